@@ -1,0 +1,82 @@
+"""senet: an engine for turn-based board and card games, with games as plugins."""
+
+from __future__ import annotations
+
+__version__ = "0.1.0"
+
+from .board import Cell, Grid, connected_groups, group_of, score_steps
+from .bots import Bot, RandomBot
+from .errors import (
+    IllegalMove,
+    InternalError,
+    OptionError,
+    PluginError,
+    SaveFormatError,
+    SenetError,
+    UnknownGame,
+)
+from .flow import Committed, Entry, Flow, Frame, Revealed, Tx
+from .game import Act, Game, Phase, Result, prompt, simultaneous, turn
+from .hookspecs import hookimpl, hookspec
+from .match import Match, View, new_match, redact, start_match
+from .options import Option, OptionValue
+from .playout import Outcome, play_out
+from .registry import Registry, default_registry
+from .rng import Rng
+from .savefile import load_match
+from .values import Event, Move, Tagged, secret
+from .zones import Deck, Visibility, Zone, deal
+
+__all__ = [
+    "Act",
+    "Bot",
+    "Cell",
+    "Committed",
+    "Deck",
+    "Entry",
+    "Event",
+    "Flow",
+    "Frame",
+    "Game",
+    "Grid",
+    "IllegalMove",
+    "InternalError",
+    "Match",
+    "Move",
+    "Option",
+    "OptionError",
+    "OptionValue",
+    "Outcome",
+    "Phase",
+    "PluginError",
+    "RandomBot",
+    "Registry",
+    "Result",
+    "Revealed",
+    "Rng",
+    "SaveFormatError",
+    "SenetError",
+    "Tagged",
+    "Tx",
+    "UnknownGame",
+    "View",
+    "Visibility",
+    "Zone",
+    "__version__",
+    "connected_groups",
+    "deal",
+    "default_registry",
+    "group_of",
+    "hookimpl",
+    "hookspec",
+    "load_match",
+    "new_match",
+    "play_out",
+    "prompt",
+    "redact",
+    "score_steps",
+    "secret",
+    "simultaneous",
+    "start_match",
+    "turn",
+]

@@ -1,0 +1,110 @@
+"""Board helpers: rows with special spaces, square grids, and connected groups."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable, Iterator
+from typing import TypeVar
+
+import attrs
+
+__all__ = ["Cell", "Grid", "connected_groups", "group_of", "score_steps"]
+
+Cell = tuple[int, int]
+N = TypeVar("N", bound=Hashable)
+
+
+@attrs.frozen
+class Grid:
+    """A rectangle of cells addressed ``(row, col)``, neighbours sharing an edge."""
+
+    rows: int
+    cols: int
+
+    def __contains__(self, cell: object) -> bool:
+        if not (isinstance(cell, tuple) and len(cell) == 2):
+            return False
+        r, c = cell
+        return isinstance(r, int) and isinstance(c, int) and 0 <= r < self.rows and 0 <= c < self.cols
+
+    def cells(self) -> Iterator[Cell]:
+        """Every cell, row by row."""
+        for r in range(self.rows):
+            for c in range(self.cols):
+                yield (r, c)
+
+    def neighbours(self, cell: Cell) -> tuple[Cell, ...]:
+        """The up to four cells sharing an edge with ``cell`` (up, left, right, down)."""
+        r, c = cell
+        out: list[Cell] = []
+        if r > 0:
+            out.append((r - 1, c))
+        if c > 0:
+            out.append((r, c - 1))
+        if c + 1 < self.cols:
+            out.append((r, c + 1))
+        if r + 1 < self.rows:
+            out.append((r + 1, c))
+        return tuple(out)
+
+    def index(self, cell: Cell) -> int:
+        """The cell's position in a row-major flat tuple."""
+        return cell[0] * self.cols + cell[1]
+
+    def cell(self, index: int) -> Cell:
+        """The cell at a row-major flat position."""
+        return divmod(index, self.cols)
+
+    def label(self, cell: Cell) -> str:
+        """Spreadsheet-style label: column letter, row number from 1 (``(0, 0)`` is ``A1``)."""
+        r, c = cell
+        letters = ""
+        c += 1
+        while c:
+            c, rem = divmod(c - 1, 26)
+            letters = chr(65 + rem) + letters
+        return f"{letters}{r + 1}"
+
+
+def group_of(start: N, member: Callable[[N], bool], neighbours: Callable[[N], Iterable[N]]
+             ) -> frozenset[N]:
+    """The connected group containing ``start`` of nodes for which ``member`` holds."""
+    if not member(start):
+        return frozenset()
+    seen = {start}
+    stack = [start]
+    while stack:
+        node = stack.pop()
+        for nxt in neighbours(node):
+            if nxt not in seen and member(nxt):
+                seen.add(nxt)
+                stack.append(nxt)
+    return frozenset(seen)
+
+
+def connected_groups(nodes: Iterable[N], neighbours: Callable[[N], Iterable[N]]
+                     ) -> list[frozenset[N]]:
+    """Split ``nodes`` into groups connected through ``neighbours``, in first-seen order.
+
+    ``nodes`` is iterated in the order given (pass a sorted or list order for
+    deterministic output; sets are not ordered).
+    """
+    pool = list(dict.fromkeys(nodes))
+    inside = set(pool)
+    done: set[N] = set()
+    groups: list[frozenset[N]] = []
+    for node in pool:
+        if node in done:
+            continue
+        group = group_of(node, inside.__contains__, neighbours)
+        done |= group
+        groups.append(group)
+    return groups
+
+
+def score_steps(before: int, after: int, marks: Callable[[int], bool]) -> int:
+    """How many marked spaces a score passes or reaches moving from ``before`` to ``after``
+    (``before`` itself excluded), in either direction."""
+    if after == before:
+        return 0
+    step = 1 if after > before else -1
+    return sum(1 for s in range(before + step, after + step, step) if marks(s))

@@ -1,0 +1,175 @@
+"""The engine's bookkeeping of a match's flow, and the transaction a move runs in."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Generic, TypeVar
+
+import attrs
+
+from .errors import InternalError
+from .rng import Rng
+from .values import Event, Move, secret
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from .game import Game, Phase
+    from .options import OptionValue
+
+__all__ = ["Committed", "Entry", "Flow", "Frame", "Revealed", "Tx"]
+
+S = TypeVar("S")
+_MAX_TRANSITIONS = 10_000
+
+
+@attrs.frozen
+class Frame:
+    """One level of the flow stack: a phase, and the player a prompt asks."""
+
+    phase: str
+    player: int | None = None
+
+
+@attrs.frozen
+class Flow:
+    """Where the match stands: the phase stack, hidden commits, and whether it ended."""
+
+    stack: tuple[Frame, ...]
+    commits: tuple[Move | None, ...]
+    over: bool = False
+
+    @property
+    def top(self) -> Frame:
+        """The frame that decides who acts now."""
+        return self.stack[-1]
+
+
+@attrs.frozen
+class Committed(Event, tag="senet/committed"):
+    """A player committed (or changed) a hidden choice; only they see which."""
+
+    player: int
+    move: Move | None = secret(default=None)
+
+    def visible_to(self) -> int | None:
+        """Only the committing player sees the choice."""
+        return self.player
+
+
+@attrs.frozen
+class Revealed(Event, tag="senet/revealed"):
+    """The last player committed: every choice is shown at once."""
+
+    commits: tuple[Move | None, ...]
+
+
+@attrs.frozen
+class Entry:
+    """One line of the log: sequence number, phase, acting player, event."""
+
+    seq: int
+    phase: str
+    player: int | None
+    event: Event
+
+
+class Tx(Generic[S]):
+    """A move's transaction: the state as it evolves, the generator, the new events.
+
+    Game code reads ``tx.state``, calls ``tx.emit(event)`` (which applies the
+    game's ``evolve``), draws from ``tx.rng``, and moves the flow with
+    ``goto``, ``push``, ``pop`` and ``end``. Nothing reaches the match unless
+    the whole move succeeds.
+    """
+
+    __slots__ = ("_moves", "entries", "flow", "game", "options", "player", "players", "rng", "seq",
+                 "state")
+
+    def __init__(
+        self,
+        game: Game[S],
+        state: S,
+        flow: Flow,
+        rng: Rng,
+        players: int,
+        options: Mapping[str, OptionValue],
+        seq: int,
+        player: int | None,
+    ) -> None:
+        self.game = game
+        self.state = state
+        self.flow = flow
+        self.rng = rng
+        self.players = players
+        self.options = options
+        self.entries: list[Entry] = []
+        self.seq = seq
+        self.player = player
+        self._moves = 0
+
+    @property
+    def phase(self) -> str:
+        """The name of the current phase."""
+        return self.flow.stack[-1].phase
+
+    def emit(self, event: Event) -> None:
+        """Record an event and evolve the state by it."""
+        self.state = self.game.evolve(self.state, event)
+        self.record(event)
+
+    def record(self, event: Event) -> None:
+        """Record an event that does not change the game state (engine events)."""
+        self.entries.append(Entry(self.seq, self.flow.stack[-1].phase, self.player, event))
+        self.seq += 1
+
+    def _step(self) -> None:
+        self._moves += 1
+        if self._moves > _MAX_TRANSITIONS:
+            raise InternalError(f"{self.game.name}: the flow keeps jumping; a phase cycle?")
+
+    def _phase(self, name: str) -> Phase[S]:
+        phase = self.game.phase_map.get(name)
+        if phase is None:
+            raise InternalError(f"{self.game.name}: no phase named {name!r}")
+        return phase
+
+    def _enter(self, frame: Frame) -> None:
+        phase = self._phase(frame.phase)
+        commits: tuple[Move | None, ...] = self.flow.commits
+        if phase.actors is not None and phase.act.value == "simultaneous":
+            commits = (None,) * self.players
+        self.flow = attrs.evolve(self.flow, stack=(*self.flow.stack, frame), commits=commits)
+        if phase.on_enter is not None:
+            phase.on_enter(self)
+
+    def _exit_top(self) -> None:
+        phase = self._phase(self.flow.stack[-1].phase)
+        if phase.on_exit is not None:
+            phase.on_exit(self)
+        self.flow = attrs.evolve(self.flow, stack=self.flow.stack[:-1])
+
+    def goto(self, phase: str) -> None:
+        """Leave the current phase (running its exit action) and enter another."""
+        self._step()
+        self._exit_top()
+        self._enter(Frame(phase))
+
+    def push(self, phase: str, player: int | None = None) -> None:
+        """Interrupt with a sub-step (a prompt to ``player``); ``pop`` returns here."""
+        self._step()
+        self._enter(Frame(phase, player))
+
+    def pop(self) -> None:
+        """Finish a sub-step and return to the phase below it."""
+        self._step()
+        if len(self.flow.stack) < 2:
+            raise InternalError(f"{self.game.name}: pop() with nothing pushed")
+        self._exit_top()
+
+    def end(self) -> None:
+        """The match is over."""
+        self.flow = attrs.evolve(self.flow, over=True)
+
+    def commits_cleared(self) -> None:
+        """Start a new round of hidden commits in the current simultaneous phase."""
+        self.flow = attrs.evolve(self.flow, commits=(None,) * self.players)

@@ -1,0 +1,157 @@
+"""What a game declares: its phases, options, state type and pure functions."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+import attrs
+
+from .options import Option, OptionValue
+from .rng import Rng
+from .values import Event, Move
+
+if TYPE_CHECKING:
+    from .flow import Tx
+
+__all__ = ["Act", "Game", "Phase", "Result", "prompt", "simultaneous", "turn"]
+
+S = TypeVar("S")
+
+
+class Act(enum.Enum):
+    """Who acts in a phase."""
+
+    TURN = "turn"
+    """One player, named by the game state (``Phase.actors`` returns one player)."""
+    PROMPT = "prompt"
+    """One player, named when the phase was pushed (a question inside another's turn)."""
+    SIMULTANEOUS = "simultaneous"
+    """Every player ``Phase.actors`` names commits in secret; all are revealed at once."""
+
+
+@attrs.frozen
+class Phase(Generic[S]):
+    """A named step of the flow: who acts, what they may do, and what a move does.
+
+    ``legal(state, player)`` lists every legal move. ``play(tx, player, move)``
+    (turn and prompt phases) or ``reveal(tx, commits)`` (simultaneous phases)
+    decides the events and any jump to another phase. ``check(state, player,
+    move)`` is an optional fast validator returning a refusal reason or ``None``;
+    without it a move is legal exactly when it is listed.
+    """
+
+    name: str
+    act: Act
+    legal: Callable[[S, int], Sequence[Move]]
+    actors: Callable[[S], Sequence[int]] | None = None
+    play: Callable[[Tx[S], int, Move], None] | None = None
+    reveal: Callable[[Tx[S], tuple[Move | None, ...]], None] | None = None
+    check: Callable[[S, int, Move], str | None] | None = None
+    on_enter: Callable[[Tx[S]], None] | None = None
+    on_exit: Callable[[Tx[S]], None] | None = None
+    moves: tuple[type[Move], ...] = ()
+    help: str = ""
+
+
+def turn(
+    name: str,
+    *,
+    actor: Callable[[S], int],
+    legal: Callable[[S, int], Sequence[Move]],
+    play: Callable[[Tx[S], int, Move], None],
+    **kwargs: Any,
+) -> Phase[S]:
+    """A phase in which the player the state names makes one move."""
+    return Phase(name, Act.TURN, legal, actors=lambda s: (actor(s),), play=play, **kwargs)
+
+
+def prompt(
+    name: str,
+    *,
+    legal: Callable[[S, int], Sequence[Move]],
+    play: Callable[[Tx[S], int, Move], None],
+    **kwargs: Any,
+) -> Phase[S]:
+    """A question to the player named by ``tx.push(name, player)``."""
+    return Phase(name, Act.PROMPT, legal, play=play, **kwargs)
+
+
+def simultaneous(
+    name: str,
+    *,
+    actors: Callable[[S], Sequence[int]],
+    legal: Callable[[S, int], Sequence[Move]],
+    reveal: Callable[[Tx[S], tuple[Move | None, ...]], None],
+    **kwargs: Any,
+) -> Phase[S]:
+    """A phase in which players commit hidden choices, revealed together."""
+    return Phase(name, Act.SIMULTANEOUS, legal, actors=actors, reveal=reveal, **kwargs)
+
+
+@attrs.frozen
+class Result:
+    """How a finished match came out: a score per seat and a rank per seat (1 = best)."""
+
+    scores: tuple[int, ...]
+    ranks: tuple[int, ...]
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The seats ranked first (several on a shared first place)."""
+        return tuple(i for i, r in enumerate(self.ranks) if r == 1)
+
+    @classmethod
+    def from_keys(cls, scores: Sequence[int], keys: Sequence[Sequence[int]]) -> Result:
+        """Ranks from comparable keys, higher better; equal keys share a place."""
+        ranks = tuple(1 + sum(1 for other in keys if tuple(other) > tuple(k)) for k in keys)
+        return cls(tuple(scores), ranks)
+
+    @classmethod
+    def from_scores(cls, scores: Sequence[int], *, lower_wins: bool = False) -> Result:
+        """Ranks from scores alone; equal scores share a place."""
+        sign = -1 if lower_wins else 1
+        return cls.from_keys(scores, [(sign * s,) for s in scores])
+
+
+def _no_determinize(state: Any, observer: int | None, rng: Rng) -> Any:
+    return state
+
+
+@attrs.frozen
+class Game(Generic[S]):
+    """A game's immutable declaration, handed to the engine by a plugin."""
+
+    name: str
+    title: str
+    players: range
+    state_type: type[S]
+    setup: Callable[[int, Mapping[str, OptionValue], Rng], S]
+    start: Callable[[S], str]
+    phases: tuple[Phase[S], ...]
+    evolve: Callable[[S, Event], S]
+    view: Callable[[S, int | None], Any]
+    result: Callable[[S], Result]
+    moves: tuple[type[Move], ...]
+    events: tuple[type[Event], ...]
+    options: tuple[Option, ...] = ()
+    tagged: tuple[type, ...] = ()
+    """Other tagged types that appear in saves (state classes and parts of them)."""
+    rules_version: int = 1
+    summary: str = ""
+    player_range: Callable[[Mapping[str, OptionValue]], range] | None = None
+    determinize: Callable[[S, int | None, Rng], S] = _no_determinize
+    """Re-deal everything ``observer`` cannot see (for search and for tests)."""
+    describe_move: Callable[[Move], str] = repr
+    describe_event: Callable[[Event, int | None], str] = lambda e, viewer: repr(e)
+    render: Callable[[Any, int | None], Any] | None = None
+    """Draws a view for the terminal: returns a rich renderable or a string."""
+    phase_map: Mapping[str, Phase[S]] = attrs.field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "phase_map", {p.name: p for p in self.phases})
+
+    def players_for(self, options: Mapping[str, OptionValue]) -> range:
+        """The player counts allowed with these options."""
+        return self.player_range(options) if self.player_range else self.players

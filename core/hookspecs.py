@@ -1,0 +1,45 @@
+"""The hooks a senet plugin may implement: the reference for plugin authors.
+
+Registration: ``senet_games`` hands the engine game declarations. The engine
+calls a game's functions directly afterwards; rules never go through hooks.
+
+Observers (called for every match made with a registry, in registration
+order, results ignored): ``senet_match_started``, ``senet_event_recorded``,
+``senet_match_ended``. They must not change the match.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pluggy
+
+if TYPE_CHECKING:
+    from .flow import Entry
+    from .game import Game, Result
+    from .match import Match
+
+__all__ = ["hookimpl", "hookspec"]
+
+hookspec = pluggy.HookspecMarker("senet")
+hookimpl = pluggy.HookimplMarker("senet")
+
+
+@hookspec
+def senet_games() -> list[Game[Any]]:  # type: ignore[empty-body]
+    """Return the games this plugin provides (a list of :class:`senet.Game`)."""
+
+
+@hookspec
+def senet_match_started(match: Match[Any]) -> None:
+    """A match was created (by ``new_match``, ``start_match`` or loading a save)."""
+
+
+@hookspec
+def senet_event_recorded(match: Match[Any], entry: Entry) -> None:
+    """An event was appended to a match's log (the unredacted entry)."""
+
+
+@hookspec
+def senet_match_ended(match: Match[Any], result: Result) -> None:
+    """A match ended with ``result``."""

@@ -1,0 +1,362 @@
+"""A running match: the only way to change one is to submit a move."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+import attrs
+
+from .errors import IllegalMove, InternalError, OptionError, SenetError
+from .flow import Committed, Entry, Flow, Frame, Revealed, Tx
+from .game import Act, Game, Phase, Result
+from .options import OptionValue, resolve_options
+from .rng import Rng, seed_state
+from .values import Event, Move, secret_fields
+
+if TYPE_CHECKING:
+    from .registry import Registry
+
+__all__ = ["Match", "View", "new_match", "start_match"]
+
+S = TypeVar("S")
+CHECKPOINT_EVERY = 16
+
+
+@attrs.frozen
+class View:
+    """What one player (or a spectator, ``player=None``) may know of a match."""
+
+    game: str
+    player: int | None
+    phase: str
+    to_act: tuple[int, ...]
+    committed: tuple[bool, ...]
+    my_commit: Move | None
+    over: bool
+    state: Any
+
+
+Observer = Callable[[str, "Match[Any]", Any], None]
+
+
+class Match(Generic[S]):
+    """One running game: the game's state plus the engine's bookkeeping.
+
+    Make one with :func:`senet.new_match` or :func:`senet.start_match`.
+    """
+
+    def __init__(
+        self,
+        game: Game[S],
+        players: int,
+        options: Mapping[str, OptionValue],
+        seed: int,
+        state: S,
+        flow: Flow,
+        rng_state: int,
+        *,
+        start: tuple[S, str] | None = None,
+        observer: Observer | None = None,
+        keep_log: bool = True,
+    ) -> None:
+        self.game = game
+        self.players = players
+        self.options: Mapping[str, OptionValue] = dict(options)
+        self.seed = seed
+        self.state = state
+        self.flow = flow
+        self.rng_state = rng_state
+        self.start = start
+        self.moves: list[tuple[int, Move]] = []
+        self.log: list[Entry] = []
+        self.checkpoints: list[tuple[int, bytes]] = []
+        self.keep_log = keep_log
+        self._seq = 0
+        self._observer = observer
+
+    # -- who acts, and what they may do -------------------------------------------------
+
+    @property
+    def phase(self) -> Phase[S]:
+        """The current phase's declaration."""
+        return self.game.phase_map[self.flow.stack[-1].phase]
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the match has ended."""
+        return self.flow.over
+
+    @property
+    def result(self) -> Result | None:
+        """The outcome once the match is over, else ``None``."""
+        return self.game.result(self.state) if self.flow.over else None
+
+    @property
+    def to_act(self) -> tuple[int, ...]:
+        """The players who must act now (in a simultaneous phase: not yet committed)."""
+        if self.flow.over:
+            return ()
+        phase = self.phase
+        if phase.act is Act.PROMPT:
+            player = self.flow.stack[-1].player
+            return () if player is None else (player,)
+        assert phase.actors is not None
+        actors = tuple(phase.actors(self.state))
+        if phase.act is Act.SIMULTANEOUS:
+            commits = self.flow.commits
+            return tuple(p for p in actors if commits[p] is None)
+        return actors
+
+    def may_act(self, player: int) -> bool:
+        """Whether ``player`` may submit now (a committed player may still change)."""
+        if self.flow.over:
+            return False
+        phase = self.phase
+        if phase.act is Act.PROMPT:
+            return self.flow.stack[-1].player == player
+        assert phase.actors is not None
+        return player in phase.actors(self.state)
+
+    def legal_moves(self, player: int) -> Sequence[Move]:
+        """Every move ``player`` may submit now; empty if it is not their decision."""
+        if not self.may_act(player):
+            return ()
+        return self.phase.legal(self.state, player)
+
+    # -- changing the match -------------------------------------------------------------
+
+    def refusal(self, player: int, move: Move) -> IllegalMove | None:
+        """Why ``move`` would be refused, or ``None`` if it is legal now."""
+        if self.flow.over:
+            return IllegalMove("the match is over", "game_over")
+        if not 0 <= player < self.players:
+            return IllegalMove(f"there is no player {player}", "no_such_player")
+        if not self.may_act(player):
+            waiting = ", ".join(str(p) for p in self.to_act)
+            return IllegalMove(
+                f"it is not player {player}'s decision (waiting for player {waiting})",
+                "not_your_turn",
+            )
+        phase = self.phase
+        if not isinstance(move, Move):
+            return IllegalMove(f"{move!r} is not a move", "not_a_move")
+        if phase.moves and not isinstance(move, phase.moves):
+            allowed = ", ".join(m.tag for m in phase.moves)
+            return IllegalMove(
+                f"{move.tag} is not a move of the phase {phase.name!r} ({allowed})", "unavailable"
+            )
+        if phase.check is not None:
+            reason = phase.check(self.state, player, move)
+        else:
+            reason = None if move in phase.legal(self.state, player) else "not a legal move now"
+        return None if reason is None else IllegalMove(reason, "invalid")
+
+    def submit(self, player: int, move: Move) -> list[Entry]:
+        """Play ``move`` for ``player``; returns the new log entries.
+
+        Raises :class:`IllegalMove` with a reason and leaves the match unchanged.
+        """
+        refusal = self.refusal(player, move)
+        if refusal is not None:
+            raise refusal
+        phase = self.phase
+        rng = Rng(self.rng_state)
+        tx = Tx(self.game, self.state, self.flow, rng, self.players, self.options, self._seq, player)
+        try:
+            if phase.act is Act.SIMULTANEOUS:
+                self._commit(tx, phase, player, move)
+            else:
+                assert phase.play is not None
+                phase.play(tx, player, move)
+        except IllegalMove:
+            raise
+        except SenetError:
+            raise
+        except Exception as exc:
+            raise InternalError(
+                f"{self.game.name}: {type(exc).__name__} while playing {move!r}: {exc}"
+            ) from exc
+        self.state = tx.state
+        self.flow = tx.flow
+        self.rng_state = rng.state
+        self._seq = tx.seq
+        self.moves.append((player, move))
+        if self.keep_log:
+            self.log.extend(tx.entries)
+            if len(self.moves) % CHECKPOINT_EVERY == 0:
+                self.checkpoints.append((len(self.moves), self.state_hash()))
+        if self._observer is not None:
+            for entry in tx.entries:
+                self._observer("event", self, entry)
+            if self.flow.over:
+                self._observer("ended", self, self.result)
+        return tx.entries
+
+    @staticmethod
+    def _commit(tx: Tx[S], phase: Phase[S], player: int, move: Move) -> None:
+        commits = list(tx.flow.commits)
+        commits[player] = move
+        tx.flow = attrs.evolve(tx.flow, commits=tuple(commits))
+        tx.record(Committed(player, move))
+        assert phase.actors is not None
+        if all(commits[p] is not None for p in phase.actors(tx.state)):
+            final = tuple(commits)
+            tx.player = None
+            tx.record(Revealed(final))
+            tx.commits_cleared()
+            assert phase.reveal is not None
+            phase.reveal(tx, final)
+
+    # -- what players see -------------------------------------------------------------
+
+    def view(self, player: int | None) -> View:
+        """What ``player`` may know (``None``: a spectator, public information only)."""
+        phase = self.phase
+        simultaneous = phase.act is Act.SIMULTANEOUS and not self.flow.over
+        committed = tuple(c is not None for c in self.flow.commits) if simultaneous else ()
+        mine = self.flow.commits[player] if simultaneous and player is not None else None
+        return View(
+            game=self.game.name,
+            player=player,
+            phase=phase.name,
+            to_act=self.to_act,
+            committed=committed,
+            my_commit=mine,
+            over=self.flow.over,
+            state=self.game.view(self.state, player),
+        )
+
+    def log_for(self, player: int | None) -> list[Entry]:
+        """The log as ``player`` saw it: others' secret fields are ``None``."""
+        return [redact(entry, player) for entry in self.log]
+
+    # -- hashing, copying, saving ---------------------------------------------------------
+
+    def state_hash(self) -> bytes:
+        """A 16-byte hash of everything that decides the rest of the match."""
+        from .savefile import state_hash
+
+        return state_hash(self)
+
+    def copy(self) -> Match[S]:
+        """An independent match at the same point (cheap: frozen values are shared)."""
+        other = Match(
+            self.game, self.players, self.options, self.seed, self.state, self.flow,
+            self.rng_state, start=self.start, observer=None, keep_log=self.keep_log,
+        )
+        other.moves = list(self.moves)
+        other.log = list(self.log)
+        other.checkpoints = list(self.checkpoints)
+        other._seq = self._seq
+        return other
+
+    def save(self) -> bytes:
+        """The save file: header, moves and state hashes, as msgpack bytes."""
+        from .savefile import save_match
+
+        return save_match(self)
+
+
+def redact(entry: Entry, player: int | None) -> Entry:
+    """``entry`` as ``player`` may see it."""
+    event = entry.event
+    owner = event.visible_to()
+    if owner is None or owner == player:
+        return entry
+    names = secret_fields(type(event))
+    if not names:
+        return entry
+    hidden: Event = attrs.evolve(event, **dict.fromkeys(names))  # type: ignore[misc]
+    return attrs.evolve(entry, event=hidden)
+
+
+def _resolve(game: Game[Any] | str, registry: Registry | None) -> Game[Any]:
+    if isinstance(game, Game):
+        return game
+    if registry is None:
+        from .registry import default_registry
+
+        registry = default_registry()
+    return registry.get(game)
+
+
+def _check_setup(game: Game[Any], players: int, options: Mapping[str, object]) -> dict[str, OptionValue]:
+    resolved = resolve_options(game.options, options)
+    allowed = game.players_for(resolved)
+    if not isinstance(players, int) or players not in allowed:
+        raise OptionError(
+            f"{game.name} is for {allowed.start}-{allowed.stop - 1} players"
+            f"{' with these options' if allowed != game.players else ''}, not {players}"
+        )
+    return resolved
+
+
+def new_match(
+    game: Game[Any] | str,
+    players: int,
+    seed: int = 0,
+    options: Mapping[str, object] | None = None,
+    *,
+    registry: Registry | None = None,
+    keep_log: bool = True,
+) -> Match[Any]:
+    """A new match of ``game`` (a declaration or a registered name), set up from ``seed``."""
+    declared = _resolve(game, registry)
+    resolved = _check_setup(declared, players, options or {})
+    rng = Rng(seed_state(seed))
+    state = declared.setup(players, resolved, rng)
+    return _begin(declared, players, resolved, seed, state, rng, None, registry, keep_log,
+                  custom=False)
+
+
+def start_match(
+    game: Game[S] | str,
+    state: S,
+    players: int,
+    *,
+    phase: str | None = None,
+    seed: int = 0,
+    options: Mapping[str, object] | None = None,
+    registry: Registry | None = None,
+) -> Match[S]:
+    """A match that starts from a given game state (tests, puzzles, tutorials).
+
+    ``phase`` names the phase to start in (default: the game's ``start``);
+    its entry action runs as it would in play. The start state is written
+    into save files, so such a match saves and replays like any other.
+    """
+    declared = _resolve(game, registry)
+    resolved = _check_setup(declared, players, options or {})
+    rng = Rng(seed_state(seed))
+    return _begin(declared, players, resolved, seed, state, rng, phase, registry, True,
+                  custom=True)
+
+
+def _begin(
+    game: Game[S],
+    players: int,
+    options: Mapping[str, OptionValue],
+    seed: int,
+    state: S,
+    rng: Rng,
+    phase: str | None,
+    registry: Registry | None,
+    keep_log: bool,
+    *,
+    custom: bool,
+) -> Match[S]:
+    first = phase if phase is not None else game.start(state)
+    if first not in game.phase_map:
+        raise OptionError(f"{game.name} has no phase {first!r}")
+    tx = Tx(game, state, Flow(stack=(), commits=(None,) * players), rng, players, options, 0, None)
+    tx._enter(Frame(first))
+    observer = registry.observer() if registry is not None else None
+    match = Match(game, players, options, seed, tx.state, tx.flow, rng.state,
+                  start=(state, first) if custom else None, observer=observer, keep_log=keep_log)
+    match._seq = tx.seq
+    if keep_log:
+        match.log.extend(tx.entries)
+    if observer is not None:
+        observer("started", match, None)
+    return match

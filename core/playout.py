@@ -1,0 +1,46 @@
+"""Playing matches out with bots: what ``senet simulate`` and the benchmarks run."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import attrs
+
+from .bots import Bot, RandomBot
+from .errors import InternalError
+from .match import Match
+
+__all__ = ["Outcome", "play_out"]
+
+
+@attrs.frozen
+class Outcome:
+    """How a playout ended: finished (with ranks) or stopped at the move cap."""
+
+    finished: bool
+    moves: int
+    ranks: tuple[int, ...] | None
+    scores: tuple[int, ...] | None
+
+
+def play_out(match: Match[Any], bots: Sequence[Bot] | None = None, *, max_moves: int = 100_000
+             ) -> Outcome:
+    """Let bots play ``match`` to its end or until ``max_moves`` more moves were made."""
+    if bots is None:
+        bots = [RandomBot(match.seed * 131 + p) for p in range(match.players)]
+    made = 0
+    while not match.is_over and made < max_moves:
+        acting = match.to_act
+        if not acting:
+            raise InternalError(f"{match.game.name}: nobody is to act in {match.phase.name!r}")
+        player = acting[0]
+        legal = match.legal_moves(player)
+        if not legal:
+            raise InternalError(f"{match.game.name}: player {player} must act but has no move")
+        match.submit(player, bots[player].choose(match.view(player), legal))
+        made += 1
+    result = match.result
+    if result is None:
+        return Outcome(False, made, None, None)
+    return Outcome(True, made, result.ranks, result.scores)

@@ -1,0 +1,143 @@
+"""Finding games: a pluggy plugin manager over the ``senet`` entry-point group."""
+
+from __future__ import annotations
+
+import functools
+import importlib.metadata
+from collections.abc import Callable
+from types import ModuleType
+from typing import Any
+
+import pluggy
+
+from . import hookspecs
+from .errors import PluginError, UnknownGame
+from .game import Game
+
+__all__ = ["Registry", "default_registry", "make_plugin_manager"]
+
+GROUP = "senet"
+
+
+def make_plugin_manager() -> pluggy.PluginManager:
+    """A plugin manager with senet's hook specifications and nothing registered."""
+    pm = pluggy.PluginManager(GROUP)
+    pm.add_hookspecs(hookspecs)
+    return pm
+
+
+class Registry:
+    """The games one application knows, and the plugins that provided them.
+
+    ``Registry()`` loads every installed plugin of the ``senet`` entry-point
+    group; a plugin that fails to import or hands over something invalid is
+    recorded in :attr:`failures` by name, and the other games still work.
+    ``Registry(entry_points=False)`` starts empty (tests, embedding apps).
+    """
+
+    def __init__(self, *, entry_points: bool = True) -> None:
+        self.pm = make_plugin_manager()
+        self.games: dict[str, Game[Any]] = {}
+        self.owners: dict[str, str] = {}
+        self.failures: dict[str, str] = {}
+        if entry_points:
+            for ep in sorted(importlib.metadata.entry_points(group=GROUP), key=lambda e: e.name):
+                try:
+                    plugin = ep.load()
+                except Exception as exc:
+                    self.failures[ep.name] = f"failed to import {ep.value}: {type(exc).__name__}: {exc}"
+                    continue
+                try:
+                    self.register(plugin, name=ep.name)
+                except PluginError as exc:
+                    self.failures[ep.name] = str(exc)
+
+    def register(self, plugin: ModuleType | object, name: str | None = None) -> list[Game[Any]]:
+        """Register a plugin (a module or object with hookimpls); returns its games."""
+        label = name or getattr(plugin, "__name__", None) or type(plugin).__name__
+        try:
+            self.pm.register(plugin, name=label)
+            self.pm.check_pending()
+        except Exception as exc:
+            if self.pm.is_registered(plugin):
+                self.pm.unregister(plugin)
+            raise PluginError(label, f"invalid hooks: {exc}") from None
+        games: list[Game[Any]] = []
+        impl = getattr(plugin, "senet_games", None)
+        if impl is not None:
+            try:
+                provided = impl()
+            except Exception as exc:
+                self.pm.unregister(plugin)
+                raise PluginError(label, f"senet_games() raised {type(exc).__name__}: {exc}"
+                                  ) from None
+            if not isinstance(provided, (list, tuple)):
+                self.pm.unregister(plugin)
+                raise PluginError(label, "senet_games() must return a list of senet.Game")
+            for game in provided:
+                problem = _problem(game, self.games, self.owners)
+                if problem:
+                    self.pm.unregister(plugin)
+                    raise PluginError(label, f"senet_games(): {problem}")
+                games.append(game)
+        for game in games:
+            self.games[game.name] = game
+            self.owners[game.name] = label
+        return games
+
+    def add_game(self, game: Game[Any]) -> None:
+        """Register one game declaration directly (no plugin module needed)."""
+        problem = _problem(game, self.games, self.owners)
+        if problem:
+            raise PluginError(game.name if isinstance(game, Game) else "?", problem)
+        self.games[game.name] = game
+        self.owners[game.name] = "<direct>"
+
+    def get(self, name: str) -> Game[Any]:
+        """The game called ``name``; :class:`UnknownGame` lists the known ones."""
+        game = self.games.get(name)
+        if game is None:
+            known = ", ".join(sorted(self.games)) or "none"
+            extra = ""
+            if name in self.failures:
+                extra = f" (its plugin failed to load: {self.failures[name]})"
+            raise UnknownGame(f"no game called {name!r}{extra}; installed: {known}")
+        return game
+
+    def names(self) -> list[str]:
+        """The registered game names, sorted."""
+        return sorted(self.games)
+
+    def observer(self) -> Callable[[str, Any, Any], None] | None:
+        """A callback feeding the observer hooks, or ``None`` if no plugin observes."""
+        hook = self.pm.hook
+        if not (hook.senet_match_started.get_hookimpls()
+                or hook.senet_event_recorded.get_hookimpls()
+                or hook.senet_match_ended.get_hookimpls()):
+            return None
+
+        def notify(kind: str, match: Any, payload: Any) -> None:
+            if kind == "started":
+                hook.senet_match_started(match=match)
+            elif kind == "event":
+                hook.senet_event_recorded(match=match, entry=payload)
+            else:
+                hook.senet_match_ended(match=match, result=payload)
+
+        return notify
+
+
+def _problem(game: object, games: dict[str, Game[Any]], owners: dict[str, str]) -> str | None:
+    if not isinstance(game, Game):
+        return f"{game!r} is not a senet.Game"
+    if game.name in games and games[game.name] is not game:
+        return f"a game called {game.name!r} is already registered by {owners[game.name]!r}"
+    if not game.phases:
+        return f"game {game.name!r} declares no phases"
+    return None
+
+
+@functools.cache
+def default_registry() -> Registry:
+    """The registry of installed games, loaded once per process on first use."""
+    return Registry()

@@ -1,0 +1,203 @@
+"""Save files: a msgpack envelope of header, moves and state hashes.
+
+Loading re-plays every move and checks every hash, so a tampered file, or
+one that a newer rules version would replay differently, is refused. Nothing
+is unpickled or evaluated; every failure is a :class:`SaveFormatError`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .errors import SaveFormatError, SenetError, UnknownGame
+from .flow import Committed, Entry, Flow, Revealed
+from .game import Game
+from .serial import Codec, digest, pack, unpack_untrusted
+from .values import Move
+
+if TYPE_CHECKING:
+    from .match import Match
+    from .registry import Registry
+
+__all__ = ["FORMAT", "VERSION", "codec_for", "load_match", "read_header_untrusted", "save_match"]
+
+FORMAT = "senet-save"
+VERSION = 1
+ENGINE_EVENTS = (Committed, Revealed)
+_codecs: dict[int, tuple[Game[Any], Codec]] = {}
+
+
+def codec_for(game: Game[Any]) -> Codec:
+    """The (cached) codec knowing ``game``'s moves and events."""
+    hit = _codecs.get(id(game))
+    if hit is None or hit[0] is not game:
+        hit = (game, Codec((*game.moves, *game.events, *game.tagged, *ENGINE_EVENTS)))
+        _codecs[id(game)] = hit
+    return hit[1]
+
+
+def _engine_version() -> str:
+    from . import __version__
+
+    return __version__
+
+
+def state_hash(match: Match[Any]) -> bytes:
+    """Hash of the game state, the flow and the generator state."""
+    codec = codec_for(match.game)
+    data = [
+        codec.unstructure(match.state, match.game.state_type),
+        codec.unstructure(match.flow, Flow),
+        match.rng_state,
+    ]
+    return digest(pack(data))
+
+
+def save_match(match: Match[Any]) -> bytes:
+    """The bytes of ``match``'s save file."""
+    codec = codec_for(match.game)
+    game = match.game
+    start = None
+    if match.start is not None:
+        state, phase = match.start
+        start = {"state": codec.unstructure(state, game.state_type), "phase": phase}
+    checkpoints = [[n, h] for n, h in match.checkpoints]
+    if not checkpoints or checkpoints[-1][0] != len(match.moves):
+        checkpoints.append([len(match.moves), match.state_hash()])
+    envelope = {
+        "format": FORMAT,
+        "version": VERSION,
+        "senet": _engine_version(),
+        "game": game.name,
+        "rules": game.rules_version,
+        "options": dict(sorted(match.options.items())),
+        "players": match.players,
+        "seed": match.seed,
+        "start": start,
+        "moves": [[p, codec.unstructure(m, Move)] for p, m in match.moves],
+        "checkpoints": checkpoints,
+    }
+    return pack(envelope)
+
+
+def _field(envelope: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
+    if key not in envelope:
+        raise SaveFormatError(f"the save has no {key!r}")
+    value = envelope[key]
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise SaveFormatError(f"the save's {key!r} has the wrong type ({type(value).__name__})")
+    return value
+
+
+def read_header_untrusted(data: bytes) -> dict[str, Any]:
+    """The checked envelope of a save file (moves not yet replayed)."""
+    envelope = unpack_untrusted(data)
+    if not isinstance(envelope, dict):
+        raise SaveFormatError("not a senet save file (no header map)")
+    if envelope.get("format") != FORMAT:
+        raise SaveFormatError("not a senet save file (format name missing)")
+    version = _field(envelope, "version", int)
+    if version != VERSION:
+        raise SaveFormatError(f"save format version {version} is not supported (this is {VERSION})")
+    _field(envelope, "senet", str)
+    _field(envelope, "game", str)
+    _field(envelope, "rules", int)
+    options = _field(envelope, "options", dict)
+    if not all(isinstance(v, (bool, int, str)) for v in options.values()):
+        raise SaveFormatError("the save's options must be booleans, integers or text")
+    _field(envelope, "players", int)
+    _field(envelope, "seed", int)
+    moves = _field(envelope, "moves", list)
+    for i, item in enumerate(moves):
+        if not (isinstance(item, list) and len(item) == 2 and isinstance(item[0], int)):
+            raise SaveFormatError(f"move {i + 1} is malformed")
+    checkpoints = _field(envelope, "checkpoints", list)
+    for item in checkpoints:
+        if not (isinstance(item, list) and len(item) == 2 and isinstance(item[0], int)
+                and isinstance(item[1], bytes)):
+            raise SaveFormatError("a checkpoint is malformed")
+    if envelope.get("start") is not None:
+        start = _field(envelope, "start", dict)
+        if not isinstance(start.get("phase"), str) or "state" not in start:
+            raise SaveFormatError("the save's start state is malformed")
+    return envelope
+
+
+def load_match(data: bytes, registry: Registry | None = None, *, upto: int | None = None
+               ) -> Match[Any]:
+    """Verify a save file and return its match, replayed (to move ``upto`` if given).
+
+    Raises only :class:`SaveFormatError`.
+    """
+    try:
+        return _load_untrusted(data, registry, upto)
+    except SaveFormatError:
+        raise
+    except Exception as exc:  # a game bug met while replaying hostile input
+        raise SaveFormatError(f"the save could not be replayed ({type(exc).__name__}: {exc})"
+                              ) from None
+
+
+def _load_untrusted(data: bytes, registry: Registry | None, upto: int | None) -> Match[Any]:
+    from .match import new_match, start_match
+    from .registry import default_registry
+
+    envelope = read_header_untrusted(data)
+    registry = registry or default_registry()
+    try:
+        game = registry.get(envelope["game"])
+    except UnknownGame as exc:
+        raise SaveFormatError(f"the save is for an unknown game: {exc}") from None
+    if envelope["rules"] != game.rules_version:
+        raise SaveFormatError(
+            f"the save is for {game.name} rules version {envelope['rules']}; "
+            f"installed is version {game.rules_version}"
+        )
+    codec = codec_for(game)
+    try:
+        if envelope.get("start") is None:
+            match = new_match(game, envelope["players"], envelope["seed"], envelope["options"],
+                              registry=registry)
+        else:
+            start = envelope["start"]
+            state = codec.structure_untrusted(start["state"], game.state_type, "start state")
+            match = start_match(game, state, envelope["players"], phase=start["phase"],
+                                seed=envelope["seed"], options=envelope["options"],
+                                registry=registry)
+    except SenetError as exc:
+        if isinstance(exc, SaveFormatError):
+            raise
+        raise SaveFormatError(f"the save's set-up is refused: {exc}") from None
+    checks = {n: h for n, h in envelope["checkpoints"]}
+    moves = envelope["moves"]
+    if any(n > len(moves) or n < 0 for n in checks):
+        raise SaveFormatError("a checkpoint lies beyond the moves")
+    if len(moves) not in checks:
+        raise SaveFormatError("the save has no hash of its final state")
+    stop = len(moves) if upto is None else max(0, min(upto, len(moves)))
+    for i, (player, raw) in enumerate(moves[:stop], start=1):
+        move = codec.structure_untrusted(raw, Move, f"move {i}")  # type: ignore[type-abstract]
+        try:
+            match.submit(player, move)
+        except SenetError as exc:
+            raise SaveFormatError(f"move {i} ({move.tag} by player {player}) is refused: {exc}"
+                                  ) from None
+        expected = checks.get(i)
+        if expected is not None and expected != match.state_hash():
+            raise SaveFormatError(
+                f"state after move {i} differs from the save's hash: "
+                "the file was altered or was made by other rules"
+            )
+    if stop < len(moves):
+        match.checkpoints = [c for c in match.checkpoints if c[0] <= stop]
+    return match
+
+
+def entries_to_data(match: Match[Any], entries: list[Entry]) -> list[dict[str, Any]]:
+    """Log entries as plain data (for JSON output)."""
+    codec = codec_for(match.game)
+    return [
+        {"seq": e.seq, "phase": e.phase, "player": e.player,
+         "event": codec.unstructure(e.event, type(e.event))}
+        for e in entries
+    ]
