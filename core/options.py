@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Union
 
 import attrs
 
@@ -11,7 +10,7 @@ from .errors import OptionError
 
 __all__ = ["Option", "OptionValue", "Options", "parse_option_text"]
 
-OptionValue = Union[bool, int, str]
+OptionValue = bool | int | str
 Options = Mapping[str, OptionValue]
 
 
@@ -36,7 +35,7 @@ class Option:
         kind = self.kind
         if isinstance(value, str) and kind is not str:
             value = _from_text(self.name, kind, value)
-        if kind is int and isinstance(value, bool) or not isinstance(value, kind):
+        if (kind is int and isinstance(value, bool)) or not isinstance(value, kind):
             raise OptionError(
                 f"option {self.name!r} takes a {kind.__name__}, not {value!r}"
             )

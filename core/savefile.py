@@ -176,7 +176,7 @@ def _load_untrusted(data: bytes, registry: Registry | None, upto: int | None) ->
         raise SaveFormatError("the save has no hash of its final state")
     stop = len(moves) if upto is None else max(0, min(upto, len(moves)))
     for i, (player, raw) in enumerate(moves[:stop], start=1):
-        move = codec.structure_untrusted(raw, Move, f"move {i}")  # type: ignore[type-abstract]
+        move = codec.structure_untrusted(raw, Move, f"move {i}")
         try:
             match.submit(player, move)
         except SenetError as exc:

@@ -86,7 +86,7 @@ class Codec:
             if not attrs.has(cls) or not isinstance(getattr(cls, "tag", None), str):
                 raise InternalError(f"cannot save {cls.__qualname__}: not a tagged attrs class")
             inner = make_dict_unstructure_fn(cls, self.conv)
-            tag = cls.tag
+            tag: str = getattr(cls, "tag")  # noqa: B009
 
             def fn(o: Any, inner: Callable[[Any], dict[str, Any]] = inner) -> Any:
                 out = {TAG_KEY: tag}

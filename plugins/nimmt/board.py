@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from senet import Event, OptionError, OptionValue, Phase, Result, Rng
 
@@ -22,7 +23,7 @@ def setup(players: int, options: Mapping[str, OptionValue], rng: Rng) -> BoardSt
     raise OptionError("nimmt variant=board is not implemented yet; use variant=classic")
 
 
-def board_phases() -> tuple[Phase[BoardState], ...]:
+def board_phases() -> tuple[Phase[Any], ...]:
     """None yet."""
     return ()
 

@@ -9,9 +9,9 @@ are dealt until someone has 66 or more penalty points; fewest points wins.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import attrs
-
 from senet import Event, Move, Phase, Result, Rng, Tx, deal, prompt, secret, simultaneous
 
 from .common import NimmtState, PlayTile
@@ -228,7 +228,7 @@ _PLAYS = {c: PlayTile((c,)) for c in CARDS}
 _TAKES: tuple[Move, ...] = tuple(TakeRow(r) for r in range(ROWS))
 
 
-def classic_phases() -> tuple[Phase[ClassicState], ...]:
+def classic_phases() -> tuple[Phase[Any], ...]:
     """The two phases of the card game."""
     return (
         simultaneous(CHOOSE, actors=_all_players, legal=_legal_play, reveal=_reveal,

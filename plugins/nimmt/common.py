@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import attrs
-
 from senet import Move, Tagged
 
 __all__ = ["NimmtState", "PlayTile"]
