@@ -145,8 +145,8 @@ class Game(Generic[S]):
     """Re-deal everything ``observer`` cannot see (for search and for tests)."""
     describe_move: Callable[[Move], str] = repr
     describe_event: Callable[[Event, int | None], str] = lambda e, viewer: repr(e)
-    render: Callable[[Any, int | None], Any] | None = None
-    """Draws a view for the terminal: returns a rich renderable or a string."""
+    render: Callable[[Any], Any] | None = None
+    """Draws a :class:`senet.View` for the terminal: returns a rich renderable or a string."""
     phase_map: Mapping[str, Phase[S]] = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
