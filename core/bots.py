@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Protocol
 
 from .match import View
 from .rng import Rng, seed_state
@@ -13,9 +13,15 @@ __all__ = ["Bot", "RandomBot"]
 
 
 class Bot(Protocol):
-    """Anything that picks a move from a view and the legal moves."""
+    """Anything that picks a move from a view and the legal moves.
 
-    def choose(self, view: View, legal: Sequence[Move]) -> Move:
+    A bot whose ``needs_view`` is false is handed ``None`` instead of a view
+    (the random bot: building views it would not read costs playout speed).
+    """
+
+    needs_view: bool
+
+    def choose(self, view: View | None, legal: Sequence[Move]) -> Move:
         """One of ``legal``."""
         ...
 
@@ -23,9 +29,11 @@ class Bot(Protocol):
 class RandomBot:
     """Picks uniformly among the legal moves, from its own seeded generator."""
 
+    needs_view = False
+
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed_state(seed ^ 0x5EED))
 
-    def choose(self, view: View | Any, legal: Sequence[Move]) -> Move:
+    def choose(self, view: View | None, legal: Sequence[Move]) -> Move:
         """A uniformly random legal move."""
         return self.rng.choice(legal)

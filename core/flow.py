@@ -138,7 +138,7 @@ class Tx(Generic[S]):
         commits: tuple[Move | None, ...] = self.flow.commits
         if phase.actors is not None and phase.act.value == "simultaneous":
             commits = (None,) * self.players
-        self.flow = attrs.evolve(self.flow, stack=(*self.flow.stack, frame), commits=commits)
+        self.flow = Flow((*self.flow.stack, frame), commits, self.flow.over)
         if phase.on_enter is not None:
             phase.on_enter(self)
 
@@ -146,7 +146,7 @@ class Tx(Generic[S]):
         phase = self._phase(self.flow.stack[-1].phase)
         if phase.on_exit is not None:
             phase.on_exit(self)
-        self.flow = attrs.evolve(self.flow, stack=self.flow.stack[:-1])
+        self.flow = Flow(self.flow.stack[:-1], self.flow.commits, self.flow.over)
 
     def goto(self, phase: str) -> None:
         """Leave the current phase (running its exit action) and enter another."""
@@ -168,8 +168,8 @@ class Tx(Generic[S]):
 
     def end(self) -> None:
         """The match is over."""
-        self.flow = attrs.evolve(self.flow, over=True)
+        self.flow = Flow(self.flow.stack, self.flow.commits, True)
 
     def commits_cleared(self) -> None:
         """Start a new round of hidden commits in the current simultaneous phase."""
-        self.flow = attrs.evolve(self.flow, commits=(None,) * self.players)
+        self.flow = Flow(self.flow.stack, (None,) * self.players, self.flow.over)

@@ -74,6 +74,7 @@ class Match(Generic[S]):
         self.keep_log = keep_log
         self._seq = 0
         self._observer = observer
+        self._cache: tuple[Phase[S], tuple[int, ...]] | None = None
 
     # -- who acts, and what they may do -------------------------------------------------
 
@@ -92,17 +93,27 @@ class Match(Generic[S]):
         """The outcome once the match is over, else ``None``."""
         return self.game.result(self.state) if self.flow.over else None
 
+    def _actors(self) -> tuple[Phase[S], tuple[int, ...]]:
+        """The current phase and every player who may submit now (cached per move)."""
+        cached = self._cache
+        if cached is not None:
+            return cached
+        phase = self.game.phase_map[self.flow.stack[-1].phase]
+        if self.flow.over:
+            actors: tuple[int, ...] = ()
+        elif phase.act is Act.PROMPT:
+            player = self.flow.stack[-1].player
+            actors = () if player is None else (player,)
+        else:
+            assert phase.actors is not None
+            actors = tuple(phase.actors(self.state))
+        self._cache = (phase, actors)
+        return phase, actors
+
     @property
     def to_act(self) -> tuple[int, ...]:
         """The players who must act now (in a simultaneous phase: not yet committed)."""
-        if self.flow.over:
-            return ()
-        phase = self.phase
-        if phase.act is Act.PROMPT:
-            player = self.flow.stack[-1].player
-            return () if player is None else (player,)
-        assert phase.actors is not None
-        actors = tuple(phase.actors(self.state))
+        phase, actors = self._actors()
         if phase.act is Act.SIMULTANEOUS:
             commits = self.flow.commits
             return tuple(p for p in actors if commits[p] is None)
@@ -110,19 +121,14 @@ class Match(Generic[S]):
 
     def may_act(self, player: int) -> bool:
         """Whether ``player`` may submit now (a committed player may still change)."""
-        if self.flow.over:
-            return False
-        phase = self.phase
-        if phase.act is Act.PROMPT:
-            return self.flow.stack[-1].player == player
-        assert phase.actors is not None
-        return player in phase.actors(self.state)
+        return player in self._actors()[1]
 
     def legal_moves(self, player: int) -> Sequence[Move]:
         """Every move ``player`` may submit now; empty if it is not their decision."""
-        if not self.may_act(player):
+        phase, actors = self._actors()
+        if player not in actors:
             return ()
-        return self.phase.legal(self.state, player)
+        return phase.legal(self.state, player)
 
     # -- changing the match -------------------------------------------------------------
 
@@ -130,15 +136,15 @@ class Match(Generic[S]):
         """Why ``move`` would be refused, or ``None`` if it is legal now."""
         if self.flow.over:
             return IllegalMove("the match is over", "game_over")
-        if not 0 <= player < self.players:
-            return IllegalMove(f"there is no player {player}", "no_such_player")
-        if not self.may_act(player):
+        if not isinstance(player, int) or not 0 <= player < self.players:
+            return IllegalMove(f"there is no player {player!r}", "no_such_player")
+        phase, actors = self._actors()
+        if player not in actors:
             waiting = ", ".join(str(p) for p in self.to_act)
             return IllegalMove(
                 f"it is not player {player}'s decision (waiting for player {waiting})",
                 "not_your_turn",
             )
-        phase = self.phase
         if not isinstance(move, Move):
             return IllegalMove(f"{move!r} is not a move", "not_a_move")
         if phase.moves and not isinstance(move, phase.moves):
@@ -157,20 +163,42 @@ class Match(Generic[S]):
 
         Raises :class:`IllegalMove` with a reason and leaves the match unchanged.
         """
-        refusal = self.refusal(player, move)
-        if refusal is not None:
-            raise refusal
-        phase = self.phase
+        phase, actors = self._cache or self._actors()
+        if player in actors and isinstance(move, phase.moves or Move):
+            if phase.check is not None:
+                reason = phase.check(self.state, player, move)
+            else:
+                reason = None if move in phase.legal(self.state, player) else "not a legal move now"
+            if reason is not None:
+                raise IllegalMove(reason, "invalid")
+        else:
+            refusal = self.refusal(player, move)
+            raise refusal if refusal is not None else InternalError("refusal without a reason")
+        flow = self.flow
+        if phase.act is Act.SIMULTANEOUS:
+            commits = list(flow.commits)
+            commits[player] = move
+            if not all(commits[p] is not None for p in actors):
+                # Not the last commit: only the engine's bookkeeping changes.
+                entry = Entry(self._seq, phase.name, player, Committed(player, move))
+                self.flow = Flow(flow.stack, tuple(commits), flow.over)
+                self._seq += 1
+                return self._recorded(player, move, [entry])
         rng = Rng(self.rng_state)
-        tx = Tx(self.game, self.state, self.flow, rng, self.players, self.options, self._seq, player)
+        tx = Tx(self.game, self.state, flow, rng, self.players, self.options, self._seq, player)
         try:
             if phase.act is Act.SIMULTANEOUS:
-                self._commit(tx, phase, player, move)
+                final = tuple(commits)
+                tx.flow = Flow(flow.stack, final, flow.over)
+                tx.record(Committed(player, move))
+                tx.player = None
+                tx.record(Revealed(final))
+                tx.commits_cleared()
+                assert phase.reveal is not None
+                phase.reveal(tx, final)
             else:
                 assert phase.play is not None
                 phase.play(tx, player, move)
-        except IllegalMove:
-            raise
         except SenetError:
             raise
         except Exception as exc:
@@ -181,32 +209,22 @@ class Match(Generic[S]):
         self.flow = tx.flow
         self.rng_state = rng.state
         self._seq = tx.seq
+        return self._recorded(player, move, tx.entries)
+
+    def _recorded(self, player: int, move: Move, entries: list[Entry]) -> list[Entry]:
+        """Book a move that was applied: log, checkpoints, observers."""
+        self._cache = None
         self.moves.append((player, move))
         if self.keep_log:
-            self.log.extend(tx.entries)
+            self.log.extend(entries)
             if len(self.moves) % CHECKPOINT_EVERY == 0:
                 self.checkpoints.append((len(self.moves), self.state_hash()))
         if self._observer is not None:
-            for entry in tx.entries:
+            for entry in entries:
                 self._observer("event", self, entry)
             if self.flow.over:
                 self._observer("ended", self, self.result)
-        return tx.entries
-
-    @staticmethod
-    def _commit(tx: Tx[S], phase: Phase[S], player: int, move: Move) -> None:
-        commits = list(tx.flow.commits)
-        commits[player] = move
-        tx.flow = attrs.evolve(tx.flow, commits=tuple(commits))
-        tx.record(Committed(player, move))
-        assert phase.actors is not None
-        if all(commits[p] is not None for p in phase.actors(tx.state)):
-            final = tuple(commits)
-            tx.player = None
-            tx.record(Revealed(final))
-            tx.commits_cleared()
-            assert phase.reveal is not None
-            phase.reveal(tx, final)
+        return entries
 
     # -- what players see -------------------------------------------------------------
 
@@ -249,6 +267,7 @@ class Match(Generic[S]):
         other.log = list(self.log)
         other.checkpoints = list(self.checkpoints)
         other._seq = self._seq
+        other._cache = self._cache
         return other
 
     def save(self) -> bytes:

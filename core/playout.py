@@ -38,7 +38,9 @@ def play_out(match: Match[Any], bots: Sequence[Bot] | None = None, *, max_moves:
         legal = match.legal_moves(player)
         if not legal:
             raise InternalError(f"{match.game.name}: player {player} must act but has no move")
-        match.submit(player, bots[player].choose(match.view(player), legal))
+        bot = bots[player]
+        view = match.view(player) if bot.needs_view else None
+        match.submit(player, bot.choose(view, legal))
         made += 1
     result = match.result
     if result is None:

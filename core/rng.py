@@ -6,6 +6,7 @@ saves in a few bytes and hashes with the match; no global random is touched.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import TypeVar
 
@@ -37,23 +38,59 @@ class Rng:
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
-        """A uniform integer in ``range(n)`` (``n`` >= 1), without modulo bias."""
+        """A uniform integer in ``range(n)`` (``n`` >= 1), without bias.
+
+        Lemire's multiply-shift: the high 64 bits of ``x * n``, rejecting the
+        few low products that would favour some values.
+        """
         if n <= 0:
             raise ValueError("below() needs n >= 1")
-        limit = (1 << 64) - ((1 << 64) % n)
-        while True:
-            x = self.next64()
-            if x < limit:
-                return x % n
+        m = self.next64() * n
+        if (m & _MASK) < n:
+            threshold = ((1 << 64) - n) % n
+            while (m & _MASK) < threshold:
+                m = self.next64() * n
+        return m >> 64
 
     def choice(self, items: Sequence[T]) -> T:
         """One item of a non-empty sequence."""
         return items[self.below(len(items))]
 
     def shuffled(self, items: Sequence[T]) -> tuple[T, ...]:
-        """A new tuple with the items in a uniformly random order (Fisher-Yates)."""
+        """A new tuple with the items in a uniformly random order.
+
+        Fisher-Yates whose swap positions are the mixed-radix digits of one
+        uniform integer below ``n!`` (drawn 64 bits at a time, rejecting the
+        top sliver): one big-integer ``divmod`` per card instead of a
+        generator call per card, for the same uniform distribution.
+        """
         out = list(items)
-        for i in range(len(out) - 1, 0, -1):
-            j = self.below(i + 1)
-            out[i], out[j] = out[j], out[i]
+        n = len(out)
+        if n < 2:
+            return tuple(out)
+        factorial, words, limit = _radix(n)
+        while True:
+            r = 0
+            for _ in range(words):
+                r = (r << 64) | self.next64()
+            if r < limit:
+                break
+        r %= factorial
+        for i in range(n, 1, -1):
+            r, j = divmod(r, i)
+            out[i - 1], out[j] = out[j], out[i - 1]
         return tuple(out)
+
+
+_radix_cache: dict[int, tuple[int, int, int]] = {}
+
+
+def _radix(n: int) -> tuple[int, int, int]:
+    """``n!``, the 64-bit words to draw for it, and the rejection limit."""
+    hit = _radix_cache.get(n)
+    if hit is None:
+        factorial = math.factorial(n)
+        words = (factorial.bit_length() + 64 + 63) // 64
+        limit = ((1 << (64 * words)) // factorial) * factorial
+        hit = _radix_cache[n] = (factorial, words, limit)
+    return hit

@@ -109,12 +109,12 @@ class Deck(Generic[T]):
                     break
             take = min(n - len(drawn), len(deck.cards))
             drawn.extend(deck.cards[:take])
-            deck = attrs.evolve(deck, cards=deck.cards[take:])
+            deck = Deck(deck.cards[take:], deck.discard, deck.reshuffles, deck.limit)
         return deck, tuple(drawn)
 
     def discarding(self, *cards: T) -> Deck[T]:
         """The deck with ``cards`` put on its discard pile."""
-        return attrs.evolve(self, discard=self.discard + cards)
+        return Deck(self.cards, self.discard + cards, self.reshuffles, self.limit)
 
     def redealt(self, rng: Rng) -> Deck[T]:
         """The same deck with its hidden order shuffled (for determinization)."""

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import attrs
+
 from senet import Event, Move, Phase, Result, Rng, Tx, deal, prompt, secret, simultaneous
 
 from .common import NimmtState, PlayTile
@@ -117,22 +118,23 @@ def evolve(state: ClassicState, event: Event) -> ClassicState:
         assert isinstance(event, CardPlaced)
         rows = list(state.rows)
         rows[event.row] = (*rows[event.row], event.card)
-        return attrs.evolve(state, rows=tuple(rows), waiting=state.waiting[1:])
+        return ClassicState(state.hands, tuple(rows), state.penalties, state.stock,
+                            state.waiting[1:], state.round, state.tricks)
     if t is RowTaken:
         assert isinstance(event, RowTaken)
         rows = list(state.rows)
         rows[event.row] = (event.card,)
         penalties = list(state.penalties)
         penalties[event.player] += event.points
-        return attrs.evolve(state, rows=tuple(rows), penalties=tuple(penalties),
-                            waiting=state.waiting[1:])
+        return ClassicState(state.hands, tuple(rows), tuple(penalties), state.stock,
+                            state.waiting[1:], state.round, state.tricks)
     if t is TrickRevealed:
         assert isinstance(event, TrickRevealed)
         hands = list(state.hands)
         for card, player in event.plays:
             hands[player] = tuple(c for c in hands[player] if c != card)
-        return attrs.evolve(state, hands=tuple(hands), waiting=event.plays,
-                            tricks=state.tricks + 1)
+        return ClassicState(tuple(hands), state.rows, state.penalties, state.stock,
+                            event.plays, state.round, state.tricks + 1)
     if t is HandDealt:
         assert isinstance(event, HandDealt) and event.cards is not None
         hands = list(state.hands)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import attrs
+
 from senet import Move, Tagged
 
 __all__ = ["NimmtState", "PlayTile"]
