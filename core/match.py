@@ -178,7 +178,8 @@ class Match(Generic[S]):
         if phase.act is Act.SIMULTANEOUS:
             commits = list(flow.commits)
             commits[player] = move
-            if not all(commits[p] is not None for p in actors):
+            if (None in commits if len(actors) == len(commits)
+                    else not all(commits[p] is not None for p in actors)):
                 # Not the last commit: only the engine's bookkeeping changes.
                 entry = Entry(self._seq, phase.name, player, Committed(player, move))
                 self.flow = Flow(flow.stack, tuple(commits), flow.over)

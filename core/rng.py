@@ -54,7 +54,10 @@ class Rng:
 
     def choice(self, items: Sequence[T]) -> T:
         """One item of a non-empty sequence."""
-        return items[self.below(len(items))]
+        n = len(items)
+        if n == 1:
+            return items[0]
+        return items[self.below(n)]
 
     def shuffled(self, items: Sequence[T]) -> tuple[T, ...]:
         """A new tuple with the items in a uniformly random order.

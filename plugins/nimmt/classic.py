@@ -132,7 +132,9 @@ def evolve(state: ClassicState, event: Event) -> ClassicState:
         assert isinstance(event, TrickRevealed)
         hands = list(state.hands)
         for card, player in event.plays:
-            hands[player] = tuple(c for c in hands[player] if c != card)
+            hand = hands[player]
+            at = hand.index(card)
+            hands[player] = hand[:at] + hand[at + 1:]
         return ClassicState(tuple(hands), state.rows, state.penalties, state.stock,
                             event.plays, state.round, state.tricks + 1)
     if t is HandDealt:
