@@ -143,7 +143,8 @@ class Game(Generic[S]):
     player_range: Callable[[Mapping[str, OptionValue]], range] | None = None
     determinize: Callable[[S, int | None, Rng], S] = _no_determinize
     """Re-deal everything ``observer`` cannot see (for search and for tests)."""
-    describe_move: Callable[[Move], str] = repr
+    describe_move: Callable[[Move, Any], str] = lambda move, view: repr(move)
+    """Text for a move; ``view`` is the chooser's :class:`senet.View` (or ``None``)."""
     describe_event: Callable[[Event, int | None], str] = lambda e, viewer: repr(e)
     render: Callable[[Any], Any] | None = None
     """Draws a :class:`senet.View` for the terminal: returns a rich renderable or a string."""

@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 import attrs
 import cattrs
 import msgpack
-from cattrs.gen import make_dict_unstructure_fn
+from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn
 
 from .errors import InternalError, SaveFormatError
 from .values import Tagged
@@ -78,6 +78,7 @@ class Codec:
         )
         self.conv = conv
         self._unstructurers: dict[type, Callable[[Any], Any]] = {}
+        self._structurers: dict[type, Callable[[Any, Any], Any]] = {}
 
     def _unstructure_factory(self, obj: Any) -> Any:
         cls = type(obj)
@@ -106,7 +107,11 @@ class Codec:
         if not issubclass(cls, declared):
             raise ValueError(f"{tag!r} is not a {declared.__qualname__}")
         body = {k: v for k, v in data.items() if k != TAG_KEY}
-        return self.conv.structure_attrs_fromdict(body, cls)
+        fn = self._structurers.get(cls)
+        if fn is None:
+            # The generated function resolves string annotations (PEP 563) itself.
+            fn = self._structurers[cls] = make_dict_structure_fn(cls, self.conv)
+        return fn(body, cls)
 
     def unstructure(self, value: Any, as_type: Any = None) -> Any:
         """Plain msgpack-ready data for a value."""

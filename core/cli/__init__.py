@@ -1,13 +1,7 @@
-"""The ``senet`` command."""
+"""The ``senet`` command: list games, play in the terminal, simulate, replay and show saves."""
 
 from __future__ import annotations
 
-import sys
+from .app import build_parser, main
 
-__all__ = ["main"]
-
-
-def main(argv: list[str] | None = None) -> int:
-    """Entry point of the ``senet`` command."""
-    print("senet: the command line is not written yet", file=sys.stderr)
-    return 2
+__all__ = ["build_parser", "main"]

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from senet import Event, Game, Option, OptionValue, Result, Rng
+from senet import Event, Game, Move, Option, OptionValue, Result, Rng, View
 
-from . import board, classic
+from . import board, classic, classic_text
 from .common import NimmtState, PlayTile
 
 __all__ = ["GAME"]
@@ -63,6 +63,33 @@ def _determinize(state: NimmtState, observer: int | None, rng: Rng) -> NimmtStat
     return board.determinize(state, observer, rng)
 
 
+_TEXTS: tuple[Any, ...] = (classic_text,)
+
+
+def _describe_move(move: Move, view: View | None) -> str:
+    for text in _TEXTS:
+        said = text.describe_move(move, view)
+        if said is not None:
+            return str(said)
+    return repr(move)
+
+
+def _describe_event(event: Event, viewer: int | None) -> str:
+    for text in _TEXTS:
+        said = text.describe_event(event, viewer)
+        if said is not None:
+            return str(said)
+    return repr(event)
+
+
+def _render(view: View) -> Any:
+    for text in _TEXTS:
+        drawn = text.render(view)
+        if drawn is not None:
+            return drawn
+    return None
+
+
 GAME: Game[NimmtState] = Game(
     name="nimmt",
     title="6 nimmt! (board game, and the classic card game)",
@@ -82,4 +109,7 @@ GAME: Game[NimmtState] = Game(
     tagged=(classic.ClassicState, *board.TAGGED),
     options=OPTIONS,
     rules_version=1,
+    describe_move=_describe_move,
+    describe_event=_describe_event,
+    render=_render,
 )

@@ -1,0 +1,63 @@
+"""The ``senet`` command: argument parsing, dispatch, and errors turned into exit codes."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+
+from rich.console import Console
+
+from .. import __version__
+from ..errors import OptionError, SaveFormatError, SenetError, UnknownGame
+from . import games, play, saves, simulate
+from .common import BAD_INPUT, FAILURE, CommandError
+
+__all__ = ["build_parser", "main"]
+
+Runner = Callable[[argparse.Namespace, Console], int]
+INTERRUPTED = 130
+BAD_INPUT_ERRORS = (UnknownGame, OptionError, SaveFormatError)
+"""Errors in what the user supplied (a name, an option, a file) rather than in the software."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The parser of every subcommand."""
+    parser = argparse.ArgumentParser(
+        prog="senet", description="Play, simulate and replay turn-based board and card games.",
+        epilog="Exit codes: 0 ok, 2 bad input (unknown game, bad option, bad save file), "
+               "1 other failures, 130 interrupted simulation.")
+    parser.add_argument("--version", action="version", version=f"senet {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    games.add_parser(sub)
+    simulate.add_parser(sub)
+    play.add_parser(sub)
+    saves.add_parsers(sub)
+    return parser
+
+
+def _fail(message: str, code: int) -> int:
+    # One line, no traceback: these are expected failures, not bugs to debug.
+    print(f"senet: error: {message}", file=sys.stderr)
+    return code
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``senet`` command; returns the exit code."""
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:  # argparse exits on --help and on bad arguments
+        return exc.code if isinstance(exc.code, int) else BAD_INPUT
+    run: Runner = args.run
+    console = Console(highlight=False)
+    try:
+        return run(args, console)
+    except CommandError as exc:
+        return _fail(str(exc), exc.code)
+    except BAD_INPUT_ERRORS as exc:
+        return _fail(str(exc), BAD_INPUT)
+    except SenetError as exc:
+        return _fail(f"{type(exc).__name__}: {exc}", FAILURE)
+    except KeyboardInterrupt:
+        return _fail("interrupted", INTERRUPTED)

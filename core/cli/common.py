@@ -1,0 +1,108 @@
+"""What every subcommand shares: the registry, errors with exit codes, option and file input."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from .. import registry as _registry
+from ..errors import OptionError
+from ..game import Game
+from ..options import OptionValue, parse_option_text, resolve_options
+from ..registry import Registry
+
+__all__ = [
+    "BAD_INPUT",
+    "FAILURE",
+    "OK",
+    "CommandError",
+    "dump_json",
+    "get_registry",
+    "game_options",
+    "player_count",
+    "read_save",
+    "write_file",
+    "span",
+    "who",
+]
+
+OK = 0
+FAILURE = 1
+BAD_INPUT = 2
+
+
+class CommandError(Exception):
+    """A failure the command reports in one line, with the exit code to return."""
+
+    def __init__(self, message: str, code: int = BAD_INPUT) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+def get_registry() -> Registry:
+    """The registry of installed games (looked up at call time, so tests can replace it)."""
+    return _registry.default_registry()
+
+
+def game_options(game: Game[Any], pairs: Sequence[str] | None) -> dict[str, OptionValue]:
+    """``--option KEY=VALUE`` texts checked against ``game``'s options, defaults filled in."""
+    return resolve_options(game.options, parse_option_text(pairs or ()))
+
+
+def player_count(game: Game[Any], options: Mapping[str, OptionValue], wanted: int | None) -> int:
+    """``wanted``, or the fewest players the game allows with these options."""
+    allowed = game.players_for(options)
+    if wanted is not None:
+        return wanted  # new_match checks it against the game's range, with the game's wording
+    if len(allowed) == 0:
+        raise OptionError(f"{game.name} allows no player count with these options")
+    return allowed.start
+
+
+def span(players: range) -> str:
+    """A player range as people write it: ``2-6``, or ``4`` when only one count is allowed."""
+    if len(players) == 0:
+        return "none"
+    low, high = players.start, players[-1]
+    return str(low) if low == high else f"{low}-{high}"
+
+
+def who(player: int | None, viewer: int | None) -> str:
+    """How a player is named for ``viewer``: "you" or "player N"."""
+    if player is None:
+        return "the table"
+    return "you" if player == viewer else f"player {player}"
+
+
+def read_save(path: str) -> bytes:
+    """The bytes of a save file; an unreadable file is bad input."""
+    try:
+        return Path(path).read_bytes()
+    except OSError as exc:
+        raise CommandError(f"cannot read {path}: {exc.strerror or exc}") from None
+
+
+def write_file(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path``; a failure to write is not the user's input's fault."""
+    try:
+        path.write_bytes(data)
+    except OSError as exc:
+        raise CommandError(f"cannot write {path}: {exc.strerror or exc}", FAILURE) from None
+
+
+def _json_default(value: Any) -> Any:
+    # Save data holds state hashes as bytes; JSON has no bytes, hex is what people compare.
+    if isinstance(value, (bytes, bytearray)):
+        return bytes(value).hex()
+    if isinstance(value, (set, frozenset)):
+        return sorted(value, key=repr)
+    return repr(value)
+
+
+def dump_json(data: Mapping[str, Any]) -> None:
+    """Print one JSON object on stdout (plain, so that other programs can read it)."""
+    sys.stdout.write(json.dumps(data, default=_json_default) + "\n")
+    sys.stdout.flush()

@@ -1,0 +1,130 @@
+"""``senet games``: the registered games, their players and options, and plugins that failed."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from rich.console import Console
+from rich.markup import escape
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from ..game import Game
+from ..options import Option, OptionValue
+from . import common
+from .common import OK, dump_json, span
+
+__all__ = ["add_parser", "run"]
+
+
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Declare the subcommand."""
+    p = sub.add_parser("games", help="list the installed games",
+                       description="List the installed games, their player counts and options, "
+                                   "and any game plugin that failed to load.")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(run=run)
+
+
+def _values(option: Option) -> tuple[OptionValue, ...] | None:
+    """The values an option can take, when they are few enough to list."""
+    if option.choices is not None:
+        return option.choices
+    if option.kind is bool:
+        return (False, True)
+    return None
+
+
+def player_ranges(game: Game[Any]) -> list[tuple[dict[str, OptionValue], range]]:
+    """The player range with the defaults, then each single option change that alters it."""
+    defaults = {o.name: o.default for o in game.options}
+    base = game.players_for(defaults)
+    out: list[tuple[dict[str, OptionValue], range]] = [({}, base)]
+    # One option changed at a time: cheap, and enough to show which option moves the range.
+    for option in game.options:
+        for value in _values(option) or ():
+            if value == option.default:
+                continue
+            changed = game.players_for({**defaults, option.name: value})
+            if changed != base:
+                out.append(({option.name: value}, changed))
+    return out
+
+
+def _ranges_text(game: Game[Any]) -> str:
+    try:
+        ranges = player_ranges(game)
+    except Exception as exc:  # a plugin's player_range bug must not hide the other games
+        return f"{span(game.players)} (player_range failed: {type(exc).__name__})"
+    first = span(ranges[0][1]) + (" (defaults)" if len(ranges) > 1 else "")
+    rest = [", ".join(f"{k}={str(v).lower()}" for k, v in opts.items()) + f": {span(r)}"
+            for opts, r in ranges[1:]]
+    return first + "".join(f"\n{line}" for line in rest)
+
+
+def _game_data(game: Game[Any], owner: str) -> dict[str, Any]:
+    try:
+        ranges: list[dict[str, Any]] | None = [
+            {"options": opts, "min": r.start, "max": r[-1] if len(r) else None}
+            for opts, r in player_ranges(game)
+        ]
+    except Exception:
+        ranges = None
+    return {
+        "name": game.name,
+        "title": game.title,
+        "summary": game.summary,
+        "plugin": owner,
+        "rules_version": game.rules_version,
+        "players": {"min": game.players.start, "max": game.players[-1] if len(game.players) else None},
+        "player_ranges": ranges,
+        "options": [
+            {"name": o.name, "type": o.kind.__name__, "default": o.default,
+             "choices": list(o.choices) if o.choices is not None else None,
+             "minimum": o.minimum, "maximum": o.maximum, "help": o.help, "describe": o.describe()}
+            for o in game.options
+        ],
+    }
+
+
+def _game_panel(game: Game[Any], owner: str) -> Panel:
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(style="bold", no_wrap=True)
+    grid.add_column()
+    if game.summary:
+        grid.add_row("about", Text(game.summary))
+    grid.add_row("players", Text(_ranges_text(game)))
+    options = Table.grid(padding=(0, 2))
+    options.add_column(no_wrap=True)
+    options.add_column(style="dim")
+    for option in game.options:
+        options.add_row(Text(option.describe()), Text(option.help))
+    grid.add_row("options", options if game.options else "-")
+    grid.add_row("plugin", Text(f"{owner} (rules version {game.rules_version})"))
+    return Panel(grid, title=f"[bold]{escape(game.name)}[/bold]: {escape(game.title)}", title_align="left")
+
+
+def run(args: argparse.Namespace, console: Console) -> int:
+    """List the games (and the plugins that failed to load)."""
+    registry = common.get_registry()
+    games = [registry.get(name) for name in registry.names()]
+    if args.json:
+        dump_json({
+            "games": [_game_data(g, registry.owners.get(g.name, "?")) for g in games],
+            "failures": dict(sorted(registry.failures.items())),
+        })
+        return OK
+    for game in games:
+        console.print(_game_panel(game, registry.owners.get(game.name, "?")))
+    if not games:
+        console.print("no games are installed")
+    if registry.failures:
+        failed = Table(title="Plugins that failed to load", title_style="bold red")
+        failed.add_column("plugin", style="red", no_wrap=True)
+        failed.add_column("problem")
+        for name, problem in sorted(registry.failures.items()):
+            failed.add_row(Text(name), Text(problem))
+        console.print(failed)
+    return OK

@@ -1,0 +1,273 @@
+"""``senet play``: play in the terminal against random bots (or hot seat with other people)."""
+
+from __future__ import annotations
+
+import argparse
+import secrets
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from rich.columns import Columns
+from rich.console import Console
+from rich.markup import escape
+from rich.panel import Panel
+from rich.text import Text
+
+from ..bots import RandomBot
+from ..errors import IllegalMove, InternalError
+from ..flow import Entry
+from ..match import Match, View, new_match, redact
+from ..values import Move
+from . import common
+from .common import FAILURE, OK, CommandError, game_options, player_count, write_file
+from .text import describe_move, entries_table, render_view, result_table, status_line
+
+__all__ = ["Session", "add_parser", "parse_seats", "run"]
+
+DEFAULT_MAX_MOVES = 10_000
+QUIT_WORDS = ("q", "quit", "exit")
+HELP_WORDS = ("?", "h", "help")
+
+
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Declare the subcommand."""
+    p = sub.add_parser(
+        "play", help="play in the terminal against random bots",
+        description="Play a match in the terminal. Seats named human are asked for their moves "
+                    "(several humans share the keyboard); the others are random bots. Type a "
+                    "move's number; q, Ctrl-C or end of input stops (saving to --save if given).")
+    p.add_argument("game", metavar="GAME")
+    p.add_argument("--players", type=int, default=None,
+                   help="number of players (default: the fewest the game allows with the options)")
+    p.add_argument("--seat", action="append", metavar="SEAT=human|bot",
+                   help="who plays a seat (0-based; default: seat 0 human, the rest bots)")
+    p.add_argument("--seed", type=int, default=None, help="the match's seed (default: a random one, shown)")
+    p.add_argument("--option", "-o", action="append", metavar="KEY=VALUE", help="a game option")
+    p.add_argument("--save", metavar="FILE", help="save the match to FILE when it ends or is stopped")
+    p.add_argument("--max-moves", type=int, default=DEFAULT_MAX_MOVES,
+                   help=f"stop the match after this many moves (default {DEFAULT_MAX_MOVES})")
+    p.set_defaults(run=run)
+
+
+def parse_seats(specs: Sequence[str] | None, players: int) -> tuple[int, ...]:
+    """The human seats from ``--seat`` texts; with no seat named human, seat 0 (unless a bot)."""
+    named: dict[int, str] = {}
+    for spec in specs or ():
+        seat, sep, kind = spec.partition("=")
+        kind = kind.strip().lower()
+        if not sep or kind not in ("human", "bot"):
+            raise CommandError(f"--seat is SEAT=human or SEAT=bot, not {spec!r}")
+        try:
+            n = int(seat)
+        except ValueError:
+            raise CommandError(f"--seat needs a seat number, not {seat.strip()!r}") from None
+        if not 0 <= n < players:
+            raise CommandError(f"there is no seat {n} in a {players}-player match "
+                               f"(seats 0-{players - 1})")
+        named[n] = kind
+    humans = {n for n, kind in named.items() if kind == "human"}
+    if not humans and named.get(0) != "bot":
+        humans = {0}
+    return tuple(sorted(humans))
+
+
+class _Stop(Exception):
+    """The player typed q."""
+
+
+class Session:
+    """One terminal match: asks the humans, lets the bots move, shows what each may see."""
+
+    def __init__(self, console: Console, match: Match[Any], humans: Sequence[int],
+                 save: Path | None, max_moves: int) -> None:
+        self.console = console
+        self.match = match
+        self.game = match.game
+        self.humans = tuple(humans)
+        # The bots' seeds are play_out's, so a bots-only match replays `senet simulate`'s.
+        self.bots = {p: RandomBot(match.seed * 131 + p)
+                     for p in range(match.players) if p not in self.humans}
+        self.save = save
+        self.max_moves = max_moves
+        self.seen = dict.fromkeys(self.humans, 0)
+        """How much of the log each human has been shown."""
+        self.shown = 0
+        """How much of the log was shown to anyone (the end shows the rest)."""
+        self.last_asked: int | None = None
+
+    @property
+    def hot_seat(self) -> bool:
+        """Whether several people share the keyboard."""
+        return len(self.humans) > 1
+
+    def run(self) -> int:
+        """Play until the match ends or a human stops; returns the exit code."""
+        self._intro()
+        try:
+            while not self.match.is_over:
+                if len(self.match.moves) >= self.max_moves:
+                    return self._stop(f"the move cap of {self.max_moves} moves was reached")
+                acting = self.match.to_act
+                if not acting:
+                    raise InternalError(f"{self.game.name}: nobody is to act in "
+                                        f"{self.match.phase.name!r}")
+                bot = next((p for p in acting if p in self.bots), None)
+                if bot is not None:
+                    player = self.bots[bot]
+                    view = self.match.view(bot) if player.needs_view else None
+                    self.match.submit(bot, player.choose(view, self._legal(bot)))
+                else:
+                    self._human_turn(acting[0])
+        except _Stop:
+            return self._stop("you quit")
+        except EOFError:
+            return self._stop("end of input")
+        except KeyboardInterrupt:
+            return self._stop("interrupted")
+        return self._finish()
+
+    def _legal(self, player: int) -> Sequence[Move]:
+        legal = self.match.legal_moves(player)
+        if not legal:
+            raise InternalError(f"{self.game.name}: player {player} must act but has no move")
+        return legal
+
+    def _intro(self) -> None:
+        m = self.match
+        opts = " ".join(f"{k}={str(v).lower()}" for k, v in m.options.items())
+        people = ", ".join(f"player {p}" for p in self.humans) or "nobody (bots only)"
+        self.console.print(Panel(Text(
+            f"{m.players} players · seed {m.seed} (--seed {m.seed} deals the same again)"
+            + (f" · {opts}" if opts else "")
+            + f"\nhumans: {people}; bots: "
+            + (", ".join(f"player {p}" for p in self.bots) or "none")
+            + "\ntype a move's number; ? shows the table again; q stops"
+            + (f" and saves to {self.save}" if self.save else "")),
+            title=escape(self.game.title or self.game.name)))
+
+    # -- a human's decision -------------------------------------------------------------
+
+    def _human_turn(self, player: int) -> None:
+        legal = self._legal(player)
+        if len(legal) == 1:  # a decision with one option is not asked
+            self.match.submit(player, legal[0])
+            if self.hot_seat:  # which move it was may be secret from the person at the keyboard
+                self.console.print(f"player {player} had only one possible move; it was played")
+            else:
+                self.console.print(Text(f"only one possible move: {self._text(legal[0])} (played)"))
+            return
+        if self.hot_seat and self.last_asked != player:
+            self._hand_over(player)
+        self.last_asked = player
+        self._show_news(player)
+        self._show_table(player, legal)
+        while True:
+            answer = input(f"player {player}, your move [1-{len(legal)}]: ")
+            word = answer.strip().lower()
+            if word in QUIT_WORDS:
+                raise _Stop
+            if word in HELP_WORDS:
+                self._show_table(player, legal)
+                continue
+            move = self._parse(answer, legal)
+            if move is None:
+                continue
+            try:
+                self.match.submit(player, move)
+            except IllegalMove as exc:
+                self.console.print(f"[red]refused:[/red] {escape(exc.reason)}; choose again")
+                continue
+            if not self.hot_seat:  # in a hot seat the next person must not read it
+                self.console.print(Text(f"you chose: {self._text(move)}"))
+            return
+
+    def _parse(self, answer: str, legal: Sequence[Move]) -> Move | None:
+        """The move numbered by ``answer``, or ``None`` after saying what is wrong with it."""
+        try:
+            n = int(answer.strip())
+        except ValueError:
+            shown = repr(answer.strip()) if answer.strip() else "an empty line"
+            self.console.print(f"[red]{escape(shown)} is not a number:[/red] type one of "
+                               f"1-{len(legal)}, ? to see the table again, or q to stop")
+            return None
+        if not 1 <= n <= len(legal):
+            self.console.print(f"[red]{n} is out of range:[/red] choose one of 1-{len(legal)}")
+            return None
+        return legal[n - 1]
+
+    def _text(self, move: Move, view: View | None = None) -> str:
+        return describe_move(self.game, move, view)
+
+    def _hand_over(self, player: int) -> None:
+        # Clearing hides the previous person's hand and choice before the next one sits down.
+        if self.console.is_terminal:
+            self.console.clear()
+        else:
+            self.console.rule()
+        input(f"player {player}'s turn: pass the keyboard to player {player} and press Enter ")
+
+    def _show_news(self, player: int) -> None:
+        entries = self.match.log[self.seen[player]:]
+        self.seen[player] = len(self.match.log)
+        self.shown = len(self.match.log)
+        self._print_entries(entries, player, "since your last turn")
+
+    def _print_entries(self, entries: Sequence[Entry], viewer: int | None, title: str) -> None:
+        table = entries_table(self.game, [redact(e, viewer) for e in entries], viewer)
+        if table is not None:
+            self.console.print(Panel(table, title=title, title_align="left"))
+
+    def _show_table(self, player: int, legal: Sequence[Move]) -> None:
+        view = self.match.view(player)
+        self.console.print(render_view(self.game, view))
+        self.console.print(status_line(self.game, view))
+        choices = [Text.assemble((str(i), "bold"), " ", self._text(m, view))
+                   for i, m in enumerate(legal, 1)]
+        self.console.print(Panel(Columns(choices, padding=(0, 3)), title=f"player {player}: your moves",
+                                 title_align="left"))
+
+    # -- the end --------------------------------------------------------------------------
+
+    def _finish(self) -> int:
+        viewer = self.humans[0] if len(self.humans) == 1 else None
+        self._print_entries(self.match.log[self.shown:], viewer, "the last moves")
+        self.console.print(render_view(self.game, self.match.view(viewer)))
+        result = self.match.result
+        if result is not None:
+            labels = {p: "bot" if p in self.bots else "human" for p in range(self.match.players)}
+            self.console.print(result_table(result, labels, viewer))
+        self._save()
+        return OK
+
+    def _stop(self, reason: str) -> int:
+        self.console.print(f"\nstopped ({reason}) after {len(self.match.moves)} moves; "
+                           "the match is unfinished")
+        if self._save():
+            return OK
+        self.console.print("not saved (give --save FILE to keep an unfinished match)")
+        return FAILURE
+
+    def _save(self) -> bool:
+        if self.save is None:
+            return False
+        write_file(self.save, self.match.save())
+        self.console.print(Text(f"saved to {self.save} ({len(self.match.moves)} moves); "
+                                f"see it with: senet replay {self.save}"))
+        return True
+
+
+def run(args: argparse.Namespace, console: Console) -> int:
+    """Set up the match from the arguments and play it."""
+    registry = common.get_registry()
+    game = registry.get(args.game)
+    options = game_options(game, args.option)
+    players = player_count(game, options, args.players)
+    if args.max_moves < 1:
+        raise CommandError(f"--max-moves must be at least 1, not {args.max_moves}")
+    # Not the library's seed: a person wants a new deal each time, and the seed is shown and saved.
+    seed: int = args.seed if args.seed is not None else secrets.randbelow(1_000_000)
+    match = new_match(game, players, seed, options, registry=registry)
+    humans = parse_seats(args.seat, players)
+    save = Path(args.save) if args.save else None
+    return Session(console, match, humans, save, args.max_moves).run()

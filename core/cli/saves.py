@@ -1,0 +1,137 @@
+"""``senet replay`` and ``senet show``: verify a save file, replay it, describe it."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from rich.console import Console, Group
+from rich.markup import escape
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from ..game import Result
+from ..match import Match, View
+from ..savefile import codec_for, entries_to_data, load_match, read_header_untrusted
+from . import common
+from .common import OK, CommandError, dump_json, read_save, who
+from .text import entries_table, render_view, result_table, status_line
+
+__all__ = ["add_parsers", "header_data", "replay", "show"]
+
+HEADER_KEYS = ("format", "version", "senet", "game", "rules", "options", "players", "seed")
+
+
+def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Declare the two subcommands."""
+    p = sub.add_parser(
+        "replay", help="verify and replay a save file",
+        description="Verify a save file by replaying it, print its events as one player (or a "
+                    "spectator) saw them, and draw the final state, or the state after move N.")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--as", dest="viewer", type=int, default=None, metavar="PLAYER",
+                   help="see the match as this player (0-based; default: a spectator)")
+    p.add_argument("--to", type=int, default=None, metavar="N", help="stop after move N")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(run=replay)
+    s = sub.add_parser("show", help="describe a save file",
+                       description="Print a save file's header and outcome (after verifying it).")
+    s.add_argument("file", metavar="FILE")
+    s.add_argument("--json", action="store_true", help="print one JSON object")
+    s.set_defaults(run=show)
+
+
+def header_data(header: dict[str, Any]) -> dict[str, Any]:
+    """The header as plain data: the fields people read, and counts instead of moves and hashes."""
+    out = {key: header[key] for key in HEADER_KEYS}
+    out["moves"] = len(header["moves"])
+    out["checkpoints"] = len(header["checkpoints"])
+    out["custom_start"] = header.get("start") is not None
+    return out
+
+
+def _result_data(result: Result | None) -> dict[str, Any] | None:
+    if result is None:
+        return None
+    return {"scores": list(result.scores), "ranks": list(result.ranks),
+            "winners": list(result.winners)}
+
+
+def _load(path: str, upto: int | None = None) -> tuple[dict[str, Any], Match[Any]]:
+    data = read_save(path)
+    header = read_header_untrusted(data)
+    return header, load_match(data, common.get_registry(), upto=upto)
+
+
+def replay(args: argparse.Namespace, console: Console) -> int:
+    """Replay a save as one player saw it."""
+    if args.to is not None and args.to < 0:
+        raise CommandError(f"--to counts moves from 0, not {args.to}")
+    header, match = _load(args.file, args.to)
+    viewer: int | None = args.viewer
+    if viewer is not None and not 0 <= viewer < match.players:
+        raise CommandError(f"there is no player {viewer} in this {match.players}-player match "
+                           f"(players 0-{match.players - 1})")
+    entries = match.log_for(viewer)
+    view = match.view(viewer)
+    total = len(header["moves"])
+    if args.json:
+        dump_json({
+            "header": header_data(header),
+            "viewer": viewer,
+            "upto": len(match.moves),
+            "events": entries_to_data(match, entries),
+            "view": codec_for(match.game).unstructure(view, View),
+            "result": _result_data(match.result),
+        })
+        return OK
+    game = match.game
+    seen = "a spectator" if viewer is None else f"player {viewer}"
+    console.print(f"[bold]{escape(game.title or game.name)}[/bold] · {match.players} players · "
+                  f"seed {match.seed} · as {seen}")
+    console.print(Panel(entries_table(game, entries, viewer) or Text("(no events)"),
+                        title=f"events to move {len(match.moves)} of {total}", title_align="left"))
+    console.print(render_view(game, view))
+    console.print(status_line(game, view))
+    if match.result is not None:
+        console.print(result_table(match.result, viewer=viewer))
+    elif len(match.moves) < total:
+        console.print(f"after move {len(match.moves)} of {total}")
+    else:
+        console.print("the match is unfinished")
+    return OK
+
+
+def show(args: argparse.Namespace, console: Console) -> int:
+    """Print a save's header and outcome."""
+    header, match = _load(args.file)
+    data = header_data(header)
+    result = match.result
+    if args.json:
+        dump_json({"header": data, "finished": result is not None, "result": _result_data(result)})
+        return OK
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(style="bold")
+    grid.add_column()
+    options = " ".join(f"{k}={str(v).lower()}" for k, v in sorted(data["options"].items()))
+    rows = [
+        ("game", f"{data['game']}: {match.game.title}" if match.game.title else data["game"]),
+        ("rules version", str(data["rules"])),
+        ("options", options or "-"),
+        ("players", str(data["players"])),
+        ("seed", str(data["seed"])),
+        ("senet version", data["senet"]),
+        ("moves", str(data["moves"])),
+    ]
+    if data["custom_start"]:
+        rows.append(("start", "from a given state"))
+    for key, value in rows:
+        grid.add_row(key, Text(value))
+    if result is None:
+        waiting = ", ".join(who(p, None) for p in match.to_act) or "nobody"
+        outcome: Any = Text(f"unfinished (phase {match.phase.name}, waiting for {waiting})")
+    else:
+        outcome = result_table(result)
+    console.print(Panel(Group(grid, Text(""), outcome), title=escape(args.file), title_align="left"))
+    return OK

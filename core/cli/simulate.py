@@ -1,0 +1,208 @@
+"""``senet simulate``: random bots play many seeded matches; wins, lengths and speed."""
+
+from __future__ import annotations
+
+import argparse
+import time
+from pathlib import Path
+from typing import Any
+
+import attrs
+from rich.console import Console
+from rich.markup import escape
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+from rich.text import Text
+
+from ..match import new_match
+from ..options import OptionValue
+from ..playout import Outcome, play_out
+from . import common
+from .common import FAILURE, OK, CommandError, dump_json, game_options, player_count, write_file
+
+__all__ = ["Tally", "add_parser", "run"]
+
+DEFAULT_GAMES = 100
+DEFAULT_MAX_MOVES = 10_000
+INTERRUPTED = 130
+
+
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Declare the subcommand."""
+    p = sub.add_parser(
+        "simulate", help="let random bots play many matches",
+        description="Random bots play GAMES matches with seeds SEED, SEED+1, ...; prints wins per "
+                    "seat, unfinished matches, average length and speed. A match still running at "
+                    "--max-moves is stopped and counted as unfinished, never as a win.")
+    p.add_argument("game", metavar="GAME")
+    p.add_argument("--players", type=int, default=None,
+                   help="number of players (default: the fewest the game allows with the options)")
+    p.add_argument("--games", type=int, default=DEFAULT_GAMES, help=f"matches to play ({DEFAULT_GAMES})")
+    p.add_argument("--seed", type=int, default=0, help="seed of the first match (0)")
+    p.add_argument("--option", "-o", action="append", metavar="KEY=VALUE", help="a game option")
+    p.add_argument("--save-dir", metavar="DIR", help="write each match's save file to DIR/GAME-SEED.senet")
+    p.add_argument("--max-moves", type=int, default=DEFAULT_MAX_MOVES,
+                   help=f"stop a match after this many moves (default {DEFAULT_MAX_MOVES})")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(run=run)
+
+
+@attrs.define
+class Tally:
+    """Running totals over the simulated matches."""
+
+    players: int
+    games: int = 0
+    finished: int = 0
+    moves: int = 0
+    finished_moves: int = 0
+    shared_first: int = 0
+    seconds: float = 0.0
+    wins: list[int] = attrs.Factory(list)
+    score_sums: list[int] = attrs.Factory(list)
+
+    def __attrs_post_init__(self) -> None:
+        self.wins = [0] * self.players
+        self.score_sums = [0] * self.players
+
+    def add(self, outcome: Outcome) -> None:
+        """Count one match's outcome."""
+        self.games += 1
+        self.moves += outcome.moves
+        if not outcome.finished or outcome.ranks is None or outcome.scores is None:
+            return
+        self.finished += 1
+        self.finished_moves += outcome.moves
+        firsts = [p for p, r in enumerate(outcome.ranks) if r == 1]
+        for p in firsts:  # a shared first place is a win for each seat sharing it
+            self.wins[p] += 1
+        if len(firsts) > 1:
+            self.shared_first += 1
+        for p, s in enumerate(outcome.scores):
+            self.score_sums[p] += s
+
+    @property
+    def unfinished(self) -> int:
+        """Matches stopped at the move cap."""
+        return self.games - self.finished
+
+    def rate(self, count: int) -> float | None:
+        """``count`` per second of play, or ``None`` if no time was measured."""
+        return count / self.seconds if self.seconds > 0 else None
+
+    def average_moves(self) -> float | None:
+        """Average length of the finished matches, in moves."""
+        return self.finished_moves / self.finished if self.finished else None
+
+    def mean_scores(self) -> list[float] | None:
+        """Average score per seat over the finished matches."""
+        return [s / self.finished for s in self.score_sums] if self.finished else None
+
+
+def run(args: argparse.Namespace, console: Console) -> int:
+    """Play the matches and print the summary."""
+    registry = common.get_registry()
+    game = registry.get(args.game)
+    options = game_options(game, args.option)
+    players = player_count(game, options, args.players)
+    count: int = args.games
+    cap: int = args.max_moves
+    first_seed: int = args.seed
+    if count < 1:
+        raise CommandError(f"--games must be at least 1, not {count}")
+    if cap < 1:
+        raise CommandError(f"--max-moves must be at least 1, not {cap}")
+    save_dir = Path(args.save_dir) if args.save_dir else None
+    if save_dir is not None:
+        try:
+            save_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise CommandError(f"cannot create {save_dir}: {exc.strerror or exc}", FAILURE) from None
+    # Fail on a bad player count or option before any progress bar is drawn.
+    new_match(game, players, first_seed, options, registry=registry, keep_log=False)
+
+    tally = Tally(players)
+    interrupted = False
+    progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                        TimeRemainingColumn(), console=console, transient=True,
+                        disable=args.json or not console.is_terminal)
+    with progress:
+        task = progress.add_task(f"{game.name}, {players} players", total=count)
+        try:
+            for seed in range(first_seed, first_seed + count):
+                started = time.perf_counter()
+                match = new_match(game, players, seed, options, registry=registry,
+                                  keep_log=save_dir is not None)
+                outcome = play_out(match, max_moves=cap)
+                tally.seconds += time.perf_counter() - started  # play only, not file writing
+                tally.add(outcome)
+                if save_dir is not None:
+                    write_file(save_dir / f"{game.name}-{seed}.senet", match.save())
+                progress.advance(task)
+        except KeyboardInterrupt:
+            interrupted = True
+    data = _summary(game.name, players, first_seed, options, cap, tally, save_dir, interrupted)
+    if args.json:
+        dump_json(data)
+    else:
+        _print_summary(console, data, tally)
+    return INTERRUPTED if interrupted else OK
+
+
+def _summary(name: str, players: int, seed: int, options: dict[str, OptionValue], cap: int,
+             tally: Tally, save_dir: Path | None, interrupted: bool) -> dict[str, Any]:
+    return {
+        "game": name,
+        "players": players,
+        "games": tally.games,
+        "seed": seed,
+        "options": options,
+        "max_moves": cap,
+        "finished": tally.finished,
+        "unfinished": tally.unfinished,
+        "wins": tally.wins,
+        "shared_first": tally.shared_first,
+        "ties": "a shared first place counts as a win for each seat sharing it",
+        "mean_scores": tally.mean_scores(),
+        "moves": tally.moves,
+        "average_moves": tally.average_moves(),
+        "seconds": tally.seconds,
+        "games_per_second": tally.rate(tally.games),
+        "moves_per_second": tally.rate(tally.moves),
+        "save_dir": str(save_dir) if save_dir is not None else None,
+        "interrupted": interrupted,
+    }
+
+
+def _print_summary(console: Console, data: dict[str, Any], tally: Tally) -> None:
+    opts = " ".join(f"{k}={str(v).lower()}" for k, v in data["options"].items())
+    console.print(f"[bold]{escape(data['game'])}[/bold] · {data['players']} players · seeds "
+                  f"{data['seed']}-{data['seed'] + max(tally.games - 1, 0)}"
+                  + (f" · {escape(opts)}" if opts else ""))
+    if data["interrupted"]:
+        console.print(f"[yellow]interrupted after {tally.games} matches[/yellow]")
+    table = Table(title=f"{tally.games} matches, {tally.finished} finished")
+    table.add_column("seat", justify="right")
+    table.add_column("wins", justify="right")
+    table.add_column("win %", justify="right")
+    table.add_column("mean score", justify="right")
+    means = tally.mean_scores()
+    for p in range(tally.players):
+        share = f"{100 * tally.wins[p] / tally.finished:.1f}" if tally.finished else "-"
+        mean = f"{means[p]:.1f}" if means is not None else "-"
+        table.add_row(str(p), str(tally.wins[p]), share, mean)
+    console.print(table)
+    console.print(f"ties: a shared first place counts as a win for each seat sharing it "
+                  f"({tally.shared_first} matches had one), so wins can add up to more than "
+                  f"the finished matches")
+    console.print(f"unfinished: {tally.unfinished} (stopped at the cap of {data['max_moves']} moves; "
+                  f"never counted as wins)")
+    average = tally.average_moves()
+    console.print("average length: " + (f"{average:.1f} moves (finished matches)"
+                                        if average is not None else "- (no match finished)"))
+    games_rate, moves_rate = data["games_per_second"], data["moves_per_second"]
+    speed = (f"{games_rate:.1f} games/s, {moves_rate:,.0f} moves/s"
+             if games_rate is not None and moves_rate is not None else "too fast to time")
+    console.print(f"speed: {tally.moves} moves in {tally.seconds:.2f} s of play: {speed}")
+    if data["save_dir"]:
+        console.print(Text(f"save files in {data['save_dir']}"))

@@ -1,0 +1,144 @@
+"""Words and pictures for the terminal: moves, events, views, results.
+
+The game describes its own moves and events and may draw its own view; the
+engine's own events (hidden commits and their reveal) are described here,
+and a view the game does not draw gets a generic table of its fields.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, TypeVar
+
+import attrs
+from rich.console import Group, RenderableType
+from rich.markup import escape
+from rich.panel import Panel
+from rich.pretty import Pretty
+from rich.table import Table
+from rich.text import Text
+
+from ..errors import InternalError
+from ..flow import Committed, Entry, Revealed
+from ..game import Game, Result
+from ..match import View
+from ..values import Event, Move
+from .common import who
+
+__all__ = [
+    "describe_event",
+    "describe_move",
+    "entries_table",
+    "generic_view",
+    "render_view",
+    "result_table",
+    "status_line",
+]
+
+T = TypeVar("T")
+
+
+def _game_call(game: Game[Any], what: str, fn: Callable[[], T]) -> T:
+    # A game's text function that raises is a bug in the game: say so in one line, no traceback.
+    try:
+        return fn()
+    except Exception as exc:
+        raise InternalError(f"{game.name}: {what} raised {type(exc).__name__}: {exc}") from exc
+
+
+def describe_move(game: Game[Any], move: Move, view: View | None = None) -> str:
+    """The game's text for a move (``repr`` unless the game says better)."""
+    return str(_game_call(game, "describe_move", lambda: game.describe_move(move, view)))
+
+
+def describe_event(game: Game[Any], event: Event, viewer: int | None) -> str:
+    """An event as ``viewer`` reads it; engine events are described here, the rest by the game."""
+    if isinstance(event, Committed):
+        if event.move is None:
+            return f"{who(event.player, viewer)} made a secret choice"
+        return f"{who(event.player, viewer)} chose in secret: {describe_move(game, event.move)}"
+    if isinstance(event, Revealed):
+        shown = [f"{who(p, viewer)}: {describe_move(game, m)}"
+                 for p, m in enumerate(event.commits) if m is not None]
+        return "choices revealed: " + "; ".join(shown)
+    return str(_game_call(game, "describe_event", lambda: game.describe_event(event, viewer)))
+
+
+def entries_table(game: Game[Any], entries: Iterable[Entry], viewer: int | None) -> Table | None:
+    """Log entries (already redacted for ``viewer``) as lines: sequence number and text."""
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(justify="right", style="dim", no_wrap=True)
+    grid.add_column()
+    for entry in entries:
+        grid.add_row(str(entry.seq), Text(describe_event(game, entry.event, viewer)))
+    return grid if grid.row_count else None
+
+
+def render_view(game: Game[Any], view: View) -> RenderableType:
+    """The game's drawing of ``view``, or a generic table when the game draws none."""
+    if game.render is not None:
+        render = game.render
+        drawn = _game_call(game, "render", lambda: render(view))
+        if isinstance(drawn, str):
+            return Text(drawn)
+        if drawn is not None:
+            return drawn  # type: ignore[no-any-return]  # rich renderables share no base class
+    return generic_view(game, view)
+
+
+def generic_view(game: Game[Any], view: View) -> RenderableType:
+    """Every field of the game's view, one per line."""
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(style="bold", no_wrap=True)
+    grid.add_column()
+    for name, value in _fields(view.state):
+        grid.add_row(name, Pretty(value))
+    if view.my_commit is not None:
+        grid.add_row("your choice", Text(describe_move(game, view.my_commit, view)))
+    seen = "spectator" if view.player is None else f"player {view.player}"
+    return Panel(grid, title=escape(game.title or game.name), subtitle=escape(f"{view.phase} · as {seen}"))
+
+
+def _fields(state: Any) -> Iterable[tuple[str, Any]]:
+    if attrs.has(type(state)):
+        return [(f.name, getattr(state, f.name)) for f in attrs.fields(type(state))]
+    if dataclasses.is_dataclass(state) and not isinstance(state, type):
+        return [(f.name, getattr(state, f.name)) for f in dataclasses.fields(state)]
+    if isinstance(state, Mapping):
+        return [(str(k), v) for k, v in state.items()]
+    return [("state", state)]
+
+
+def status_line(game: Game[Any], view: View) -> Text:
+    """Where the match stands for ``view``'s player: phase, who must act, who committed."""
+    if view.over:
+        return Text("the match is over")
+    phase = game.phase_map.get(view.phase)
+    parts = [f"phase {view.phase}" + (f" ({phase.help})" if phase is not None and phase.help else "")]
+    if view.to_act:
+        parts.append("waiting for " + ", ".join(who(p, view.player) for p in view.to_act))
+    done = [p for p, c in enumerate(view.committed) if c]
+    if done:
+        parts.append("already chosen: " + ", ".join(who(p, view.player) for p in done))
+    return Text("; ".join(parts))
+
+
+def result_table(result: Result, labels: Mapping[int, str] | None = None,
+                 viewer: int | None = None) -> RenderableType:
+    """The result: one row per seat, best first, with score and rank."""
+    table = Table(title="Result")
+    table.add_column("rank", justify="right")
+    table.add_column("seat")
+    table.add_column("score", justify="right")
+    winners = set(result.winners)
+    order = sorted(range(len(result.ranks)), key=lambda p: (result.ranks[p], p))
+    for p in order:
+        name = who(p, viewer)
+        if labels and p in labels:
+            name += f" ({labels[p]})"
+        style = "bold green" if p in winners else None
+        table.add_row(str(result.ranks[p]), name, str(result.scores[p]), style=style)
+    shared = " (shared first place)" if len(winners) > 1 else ""
+    names = ", ".join(who(p, viewer) for p in sorted(winners))
+    return Group(table, Text(f"winner: {names}{shared}"))

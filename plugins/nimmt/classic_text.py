@@ -1,0 +1,144 @@
+"""Text and terminal drawing for the classic card game: moves, events, the table.
+
+Each function returns ``None`` for what is not the classic game's, so the
+game declaration can try the board variant's text next. Rows are numbered
+1-4 for people (``TakeRow.row`` counts from 0); seats are "player N" as the
+engine names them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from senet import Event, Move, View
+
+from .classic import (
+    HAND,
+    ROW_LIMIT,
+    CardPlaced,
+    ClassicView,
+    HandDealt,
+    RoundDealt,
+    RowTaken,
+    TakeRow,
+    TrickRevealed,
+)
+from .common import PlayTile
+from .tiles import CARD_BULLS
+
+__all__ = ["describe_event", "describe_move", "render"]
+
+
+def _who(player: int, viewer: int | None) -> str:
+    return "you" if player == viewer else f"player {player}"
+
+
+def _bulls(n: int) -> str:
+    return f"{n} bullhead{'' if n == 1 else 's'}"
+
+
+def _cards(cards: Iterable[int]) -> str:
+    return " ".join(str(c) for c in cards)
+
+
+def _classic_view(view: View | None) -> ClassicView | None:
+    state = view.state if view is not None else None
+    return state if isinstance(state, ClassicView) else None
+
+
+def describe_move(move: Move, view: View | None = None) -> str | None:
+    """A classic move in words; with the chooser's view, the bullheads at stake too."""
+    if view is not None and _classic_view(view) is None:
+        return None
+    table = _classic_view(view)
+    if isinstance(move, TakeRow):
+        text = f"take row {move.row + 1}"
+        if table is not None and 0 <= move.row < len(table.rows):
+            row = table.rows[move.row]
+            text += f": {_cards(row)} ({_bulls(sum(CARD_BULLS[c] for c in row))})"
+        return text
+    if isinstance(move, PlayTile) and len(move.tiles) == 1:
+        card = move.tiles[0]
+        # Without a view the move may be the board game's tile, whose bullheads differ.
+        if table is None or not 1 <= card < len(CARD_BULLS):
+            return f"play {card}"
+        return f"play {card} ({_bulls(CARD_BULLS[card])})"
+    return None
+
+
+def describe_event(event: Event, viewer: int | None) -> str | None:
+    """A classic event as ``viewer`` (``None``: a spectator) may read it."""
+    if isinstance(event, RoundDealt):
+        return f"round {event.round}: the rows start with {', '.join(str(c) for c in event.rows)}"
+    if isinstance(event, HandDealt):
+        if event.cards is None:
+            return f"{_who(event.player, viewer)} got a new hand"
+        whose = "your" if event.player == viewer else f"player {event.player}'s"
+        return f"{whose} new hand: {_cards(event.cards)}"
+    if isinstance(event, TrickRevealed):
+        plays = ", ".join(f"{card} ({_who(p, viewer)})" for card, p in event.plays)
+        return f"cards revealed, placed lowest first: {plays}"
+    if isinstance(event, CardPlaced):
+        return f"{_who(event.player, viewer)} put {event.card} on row {event.row + 1}"
+    if isinstance(event, RowTaken):
+        return (f"{_who(event.player, viewer)} took row {event.row + 1} ({_cards(event.cards)}: "
+                f"{_bulls(event.points)}); {event.card} starts it")
+    return None
+
+
+def _card(card: int) -> Text:
+    bulls = CARD_BULLS[card] if 1 <= card < len(CARD_BULLS) else 0
+    style = "bold red" if bulls >= 5 else "yellow" if bulls > 1 else ""
+    return Text.assemble((str(card), style), (f"/{bulls}", "dim"))
+
+
+def _card_list(cards: Iterable[int]) -> Text:
+    return Text(" ").join(_card(c) for c in cards)
+
+
+def render(view: View) -> RenderableType | None:
+    """The classic table for ``view``'s player: rows, hand, penalties, round and trick."""
+    table = _classic_view(view)
+    if table is None:
+        return None
+    rows = Table(title="rows (card/bullheads)", title_justify="left", box=box.SIMPLE_HEAD, show_edge=False)
+    rows.add_column("row", justify="right")
+    rows.add_column("cards")
+    rows.add_column("count", justify="right")
+    rows.add_column("bullheads", justify="right")
+    for i, row in enumerate(table.rows, 1):
+        full = len(row) >= ROW_LIMIT
+        count = Text(f"{len(row)}/{ROW_LIMIT}", style="bold red" if full else "")
+        rows.add_row(str(i), _card_list(row), count, str(sum(CARD_BULLS[c] for c in row)))
+    players = Table(title="players", title_justify="left", box=box.SIMPLE_HEAD, show_edge=False)
+    players.add_column("player")
+    players.add_column("penalty", justify="right")
+    players.add_column("cards", justify="right")
+    if view.committed:
+        players.add_column("this trick")
+    for p, points in enumerate(table.penalties):
+        cells = [_who(p, view.player), str(points), str(table.hand_sizes[p])]
+        if view.committed:
+            cells.append("chosen" if view.committed[p] else "choosing")
+        players.add_row(*cells, style="bold" if p == view.player else None)
+    parts: list[RenderableType] = [rows]
+    if table.hand is not None:
+        hand_bulls = sum(CARD_BULLS[c] for c in table.hand)
+        hand = (Text.assemble(_card_list(table.hand), (f"  ({_bulls(hand_bulls)})", "dim"))
+                if table.hand else Text("(empty)"))
+        parts.append(Text.assemble(("your hand: ", "bold"), hand))
+    if table.waiting:
+        waiting = ", ".join(f"{card} ({_who(p, view.player)})" for card, p in table.waiting)
+        parts.append(Text(f"to be placed, lowest first: {waiting}"))
+    if view.my_commit is not None:
+        chosen = describe_move(view.my_commit, view) or repr(view.my_commit)
+        parts.append(Text(f"your choice this trick: {chosen}"))
+    parts.append(players)
+    title = f"6 nimmt! · round {table.round} · {table.trick} of {HAND} tricks played"
+    return Panel(Group(*parts), title=title, title_align="left")

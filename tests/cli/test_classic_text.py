@@ -1,0 +1,68 @@
+"""The classic card game's text and drawing (plugins/nimmt/classic_text.py)."""
+
+from __future__ import annotations
+
+import io
+
+from rich.console import Console
+
+import senet
+from senet import Committed
+from senet_games.nimmt import classic_text
+from senet_games.nimmt.classic import CardPlaced, HandDealt, RoundDealt, RowTaken, TakeRow, TrickRevealed
+from senet_games.nimmt.common import PlayTile
+from senet_games.nimmt.tiles import CARD_BULLS
+
+
+def drawn(renderable: object) -> str:
+    console = Console(width=100, file=io.StringIO())
+    console.print(renderable)
+    assert isinstance(console.file, io.StringIO)
+    return console.file.getvalue()
+
+
+def test_moves() -> None:
+    assert classic_text.describe_move(TakeRow(2)) == "take row 3"
+    assert classic_text.describe_move(PlayTile((55,))) == "play 55"
+    assert classic_text.describe_move(PlayTile((12, 34))) is None  # a board-game move
+
+
+def test_moves_with_the_choosers_view() -> None:
+    match = senet.new_match("nimmt", 2, 0, {"variant": "classic"})
+    view = match.view(0)
+    assert classic_text.describe_move(PlayTile((55,)), view) == "play 55 (7 bullheads)"
+    assert classic_text.describe_move(PlayTile((9,)), view) == "play 9 (1 bullhead)"
+    first = view.state.rows[0][0]
+    bulls = CARD_BULLS[first]
+    assert classic_text.describe_move(TakeRow(0), view) == (
+        f"take row 1: {first} ({bulls} bullhead{'' if bulls == 1 else 's'})")
+
+
+def test_events() -> None:
+    assert classic_text.describe_event(RoundDealt(2, (5, 6, 7, 8)), None) == (
+        "round 2: the rows start with 5, 6, 7, 8")
+    assert classic_text.describe_event(HandDealt(1, (3, 9)), 1) == "your new hand: 3 9"
+    assert classic_text.describe_event(HandDealt(1, None), 0) == "player 1 got a new hand"
+    assert classic_text.describe_event(TrickRevealed(((3, 1), (9, 0))), 0) == (
+        "cards revealed, placed lowest first: 3 (player 1), 9 (you)")
+    assert classic_text.describe_event(CardPlaced(0, 9, 3), 0) == "you put 9 on row 4"
+    assert classic_text.describe_event(RowTaken(1, 0, (10, 55), 10, 4), None) == (
+        "player 1 took row 1 (10 55: 10 bullheads); 4 starts it")
+    assert classic_text.describe_event(Committed(0, None), None) is None  # not the game's
+
+
+def test_render_for_a_player_and_a_spectator() -> None:
+    match = senet.new_match("nimmt", 3, 4, {"variant": "classic"})
+    senet.play_out(match, max_moves=5)
+    mine = drawn(classic_text.render(match.view(2)))
+    assert "rows (card/bullheads)" in mine and "your hand:" in mine
+    assert "round 1" in mine and "of 10 tricks played" in mine
+    assert "penalty" in mine and "you" in mine
+    spectator = drawn(classic_text.render(match.view(None)))
+    assert "your hand" not in spectator
+
+
+def test_render_leaves_other_views_alone() -> None:
+    view = senet.View("other", 0, "p", (0,), (), None, False, state={"x": 1})
+    assert classic_text.render(view) is None
+    assert classic_text.describe_move(TakeRow(0), view) is None
