@@ -75,6 +75,7 @@ class Match(Generic[S]):
         self._seq = 0
         self._observer = observer
         self._cache: tuple[Phase[S], tuple[int, ...]] | None = None
+        self.unsaveable = False
 
     # -- who acts, and what they may do -------------------------------------------------
 
@@ -165,10 +166,15 @@ class Match(Generic[S]):
         """
         phase, actors = self._cache or self._actors()
         if player in actors and isinstance(move, phase.moves or Move):
-            if phase.check is not None:
-                reason = phase.check(self.state, player, move)
-            else:
-                reason = None if move in phase.legal(self.state, player) else "not a legal move now"
+            try:
+                if phase.check is not None:
+                    reason = phase.check(self.state, player, move)
+                else:
+                    reason = None if move in phase.legal(self.state, player) else "not a legal move now"
+            except Exception as exc:
+                raise InternalError(
+                    f"{self.game.name}: {type(exc).__name__} while checking {move!r}: {exc}"
+                ) from exc
             if reason is not None:
                 raise IllegalMove(reason, "invalid")
         else:
@@ -258,21 +264,43 @@ class Match(Generic[S]):
 
         return state_hash(self)
 
-    def copy(self) -> Match[S]:
-        """An independent match at the same point (cheap: frozen values are shared)."""
+    def observe(self, observer: Observer | None, entries: Sequence[Entry] = ()) -> None:
+        """Have ``observer`` told of this match from now on (started, ``entries``, ended)."""
+        self._observer = observer
+        if observer is None:
+            return
+        observer("started", self, None)
+        for entry in entries:
+            observer("event", self, entry)
+        if self.flow.over:
+            observer("ended", self, self.result)
+
+    def copy(self, *, state: S | None = None) -> Match[S]:
+        """An independent match at the same point (cheap: frozen values are shared).
+
+        With ``state``, the copy continues from that game state instead (for
+        search over a :meth:`Game.determinize`-d state). Its moves no longer
+        reproduce it, so it cannot be saved.
+        """
         other = Match(
             self.game, self.players, self.options, self.seed, self.state, self.flow,
             self.rng_state, start=self.start, observer=None, keep_log=self.keep_log,
         )
+        if state is not None:
+            other.state = state
+            other.unsaveable = True
         other.moves = list(self.moves)
         other.log = list(self.log)
         other.checkpoints = list(self.checkpoints)
         other._seq = self._seq
-        other._cache = self._cache
+        other._cache = self._cache if state is None else None
+        other.unsaveable = other.unsaveable or self.unsaveable
         return other
 
     def save(self) -> bytes:
         """The save file: header, moves and state hashes, as msgpack bytes."""
+        if self.unsaveable:
+            raise SenetError("this match was copied with a replaced state; its moves do not replay it")
         from .savefile import save_match
 
         return save_match(self)
@@ -291,24 +319,31 @@ def redact(entry: Entry, player: int | None) -> Entry:
     return attrs.evolve(entry, event=hidden)
 
 
-def _resolve(game: Game[Any] | str, registry: Registry | None) -> Game[Any]:
+def _resolve(game: Game[Any] | str, registry: Registry | None) -> tuple[Game[Any], Registry | None]:
+    """The declaration, and the registry whose observers watch the match."""
     if isinstance(game, Game):
-        return game
+        return game, registry
     if registry is None:
         from .registry import default_registry
 
         registry = default_registry()
-    return registry.get(game)
+    return registry.get(game), registry
 
 
-def _check_setup(game: Game[Any], players: int, options: Mapping[str, object]) -> dict[str, OptionValue]:
+SEEDS = range(-(2**63), 2**64)
+
+
+def _check_setup(game: Game[Any], players: int, options: Mapping[str, object], seed: int
+                 ) -> dict[str, OptionValue]:
     resolved = resolve_options(game.options, options)
     allowed = game.players_for(resolved)
-    if not isinstance(players, int) or players not in allowed:
+    if not isinstance(players, int) or isinstance(players, bool) or players not in allowed:
         raise OptionError(
             f"{game.name} is for {allowed.start}-{allowed.stop - 1} players"
-            f"{' with these options' if allowed != game.players else ''}, not {players}"
+            f"{' with these options' if allowed != game.players else ''}, not {players!r}"
         )
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed not in SEEDS:
+        raise OptionError(f"a seed is an integer from -2**63 to 2**64-1, not {seed!r}")
     return resolved
 
 
@@ -321,13 +356,12 @@ def new_match(
     registry: Registry | None = None,
     keep_log: bool = True,
 ) -> Match[Any]:
-    """A new match of ``game`` (a declaration or a registered name), set up from ``seed``."""
-    declared = _resolve(game, registry)
-    resolved = _check_setup(declared, players, options or {})
-    rng = Rng(seed_state(seed))
-    state = declared.setup(players, resolved, rng)
-    return _begin(declared, players, resolved, seed, state, rng, None, registry, keep_log,
-                  custom=False)
+    """A new match of ``game`` (a declaration or a registered name), set up from ``seed``.
+
+    Observer hooks of ``registry`` (or of the default registry, when the game
+    is named by a string) watch the match.
+    """
+    return _create(game, players, seed, options, None, None, registry, keep_log, observe=True)
 
 
 def start_match(
@@ -346,37 +380,45 @@ def start_match(
     its entry action runs as it would in play. The start state is written
     into save files, so such a match saves and replays like any other.
     """
-    declared = _resolve(game, registry)
-    resolved = _check_setup(declared, players, options or {})
-    rng = Rng(seed_state(seed))
-    return _begin(declared, players, resolved, seed, state, rng, phase, registry, True,
-                  custom=True)
+    return _create(game, players, seed, options, state, phase or "", registry, True, observe=True)
 
 
-def _begin(
-    game: Game[S],
+def _create(
+    game: Game[Any] | str,
     players: int,
-    options: Mapping[str, OptionValue],
     seed: int,
-    state: S,
-    rng: Rng,
+    options: Mapping[str, object] | None,
+    state: Any,
     phase: str | None,
     registry: Registry | None,
     keep_log: bool,
     *,
-    custom: bool,
-) -> Match[S]:
-    first = phase if phase is not None else game.start(state)
-    if first not in game.phase_map:
-        raise OptionError(f"{game.name} has no phase {first!r}")
-    tx = Tx(game, state, Flow(stack=(), commits=(None,) * players), rng, players, options, 0, None)
-    tx._enter(Frame(first))
-    observer = registry.observer() if registry is not None else None
-    match = Match(game, players, options, seed, tx.state, tx.flow, rng.state,
-                  start=(state, first) if custom else None, observer=observer, keep_log=keep_log)
+    observe: bool,
+) -> Match[Any]:
+    """``new_match`` (``phase`` is None) or ``start_match`` (a phase name or "")."""
+    declared, registry = _resolve(game, registry)
+    resolved = _check_setup(declared, players, options or {}, seed)
+    rng = Rng(seed_state(seed))
+    custom = phase is not None
+    try:
+        if not custom:
+            state = declared.setup(players, resolved, rng)
+        first = phase or declared.start(state)
+        if first not in declared.phase_map:
+            raise OptionError(f"{declared.name} has no phase {first!r}")
+        tx = Tx(declared, state, Flow(stack=(), commits=(None,) * players), rng, players, resolved,
+                0, None)
+        tx._enter(Frame(first))
+    except SenetError:
+        raise
+    except Exception as exc:
+        raise InternalError(f"{declared.name}: {type(exc).__name__} while setting up: {exc}"
+                            ) from exc
+    match = Match(declared, players, resolved, seed, tx.state, tx.flow, rng.state,
+                  start=(state, first) if custom else None, keep_log=keep_log)
     match._seq = tx.seq
     if keep_log:
         match.log.extend(tx.entries)
-    if observer is not None:
-        observer("started", match, None)
+    if observe and registry is not None:
+        match.observe(registry.observer(), tx.entries)
     return match

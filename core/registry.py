@@ -13,6 +13,7 @@ import pluggy
 from . import hookspecs
 from .errors import PluginError, UnknownGame
 from .game import Game
+from .values import Tagged
 
 __all__ = ["Registry", "default_registry", "make_plugin_manager"]
 
@@ -134,6 +135,15 @@ def _problem(game: object, games: dict[str, Game[Any]], owners: dict[str, str]) 
         return f"a game called {game.name!r} is already registered by {owners[game.name]!r}"
     if not game.phases:
         return f"game {game.name!r} declares no phases"
+    for phase in game.phases:
+        missing = [m.__qualname__ for m in phase.moves if m not in game.moves]
+        if missing:
+            return f"phase {phase.name!r} allows {', '.join(missing)}, which are not in the game's moves"
+    if issubclass(game.state_type, Tagged) and not any(
+        isinstance(t, type) and issubclass(t, game.state_type) for t in game.tagged
+    ):
+        return (f"game {game.name!r}: state type {game.state_type.__qualname__} is tagged but "
+                "neither it nor a subclass is listed in tagged=(...), so saves could not load it")
     return None
 
 

@@ -139,7 +139,7 @@ def load_match(data: bytes, registry: Registry | None = None, *, upto: int | Non
 
 
 def _load_untrusted(data: bytes, registry: Registry | None, upto: int | None) -> Match[Any]:
-    from .match import new_match, start_match
+    from .match import _create
     from .registry import default_registry
 
     envelope = read_header_untrusted(data)
@@ -155,15 +155,13 @@ def _load_untrusted(data: bytes, registry: Registry | None, upto: int | None) ->
         )
     codec = codec_for(game)
     try:
-        if envelope.get("start") is None:
-            match = new_match(game, envelope["players"], envelope["seed"], envelope["options"],
-                              registry=registry)
-        else:
+        state, phase = None, None
+        if envelope.get("start") is not None:
             start = envelope["start"]
             state = codec.structure_untrusted(start["state"], game.state_type, "start state")
-            match = start_match(game, state, envelope["players"], phase=start["phase"],
-                                seed=envelope["seed"], options=envelope["options"],
-                                registry=registry)
+            phase = start["phase"]
+        match = _create(game, envelope["players"], envelope["seed"], envelope["options"], state,
+                        phase, registry, True, observe=False)
     except SenetError as exc:
         if isinstance(exc, SaveFormatError):
             raise
@@ -190,6 +188,7 @@ def _load_untrusted(data: bytes, registry: Registry | None, upto: int | None) ->
             )
     if stop < len(moves):
         match.checkpoints = [c for c in match.checkpoints if c[0] <= stop]
+    match.observe(registry.observer())
     return match
 
 

@@ -112,6 +112,10 @@ class Deck(Generic[T]):
             deck = Deck(deck.cards[take:], deck.discard, deck.reshuffles, deck.limit)
         return deck, tuple(drawn)
 
+    def peek(self, n: int = 1) -> tuple[T, ...]:
+        """The top ``n`` cards without drawing them (no reshuffle)."""
+        return self.cards[:n]
+
     def discarding(self, *cards: T) -> Deck[T]:
         """The deck with ``cards`` put on its discard pile."""
         return Deck(self.cards, self.discard + cards, self.reshuffles, self.limit)

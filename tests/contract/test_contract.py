@@ -11,6 +11,7 @@ import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,7 +19,7 @@ import pytest
 import senet
 from senet import Act, IllegalMove, Match, Rng
 
-from .cases import Case, cases, contract_games
+from .cases import Case, cases, contract_games, contract_registry
 from .checks import (
     MAX_MOVES,
     actor_choices,
@@ -30,6 +31,7 @@ from .checks import (
 )
 
 CASES = list(cases(contract_games()))
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _check_every(step: int) -> bool:
@@ -80,9 +82,8 @@ def _check_unlisted_refused(match: Match[Any], rng: Rng) -> None:
 def _check_views_hide_secrets(match: Match[Any], step: int, changed: list[int]) -> None:
     game = match.game
     for observer in [None, *range(match.players)]:
-        other = match.copy()
-        other.state = game.determinize(match.state, observer, Rng(step * 7919 + (observer or 0)))
-        other._cache = None
+        other = match.copy(
+            state=game.determinize(match.state, observer, Rng(step * 7919 + (observer or 0))))
         if other.state != match.state:
             changed.append(step)
         assert view_bytes(other, observer) == view_bytes(match, observer), (
@@ -116,11 +117,22 @@ def _check_commits_hidden(match: Match[Any]) -> None:
 
 
 def _check_save_reload(match: Match[Any]) -> None:
-    loaded = senet.load_match(match.save())
+    loaded = senet.load_match(match.save(), contract_registry())
     assert loaded.state_hash() == match.state_hash()
     assert loaded.moves == match.moves
     assert log_bytes(loaded, None) == log_bytes(match, None)
     assert loaded.to_act == match.to_act
+
+
+def _check_start_from_state(match: Match[Any], case: Case) -> None:
+    """A match started from this state saves and loads back (its start state is in the save)."""
+    if len(match.flow.stack) != 1 or any(c is not None for c in match.flow.commits):
+        return
+    started = senet.start_match(case.game, match.state, case.players, phase=match.flow.top.phase,
+                                seed=3, options=dict(case.options), registry=contract_registry())
+    loaded = senet.load_match(started.save(), contract_registry())
+    assert loaded.state_hash() == started.state_hash()
+    assert loaded.start is not None
 
 
 def _pick(match: Match[Any], rng: Rng) -> tuple[int, senet.Move]:
@@ -135,7 +147,8 @@ def _pick(match: Match[Any], rng: Rng) -> tuple[int, senet.Move]:
 def test_random_playout_contract(case: Case) -> None:
     """A seeded random playout reaches the end; every step keeps the contract."""
     seed = 17 + case.players
-    match = senet.new_match(case.game, case.players, seed=seed, options=dict(case.options))
+    match = senet.new_match(case.game, case.players, seed=seed, options=dict(case.options),
+                            registry=contract_registry())
     rng = Rng(seed)
     hashes = [match.state_hash()]
     changed: list[int] = []
@@ -155,6 +168,7 @@ def test_random_playout_contract(case: Case) -> None:
             _check_commits_hidden(match)
         if step < 25 or step % 40 == 0:
             _check_save_reload(match)
+            _check_start_from_state(match, case)
         player, move = _pick(match, rng)
         entries = match.submit(player, move)
         assert entries, "a move records at least one event"
@@ -168,7 +182,8 @@ def test_random_playout_contract(case: Case) -> None:
     _check_save_reload(match)
     data = match.save()
     for k in sorted({0, 1, step // 3, step // 2, step - 1, step}):
-        assert senet.load_match(data, upto=k).state_hash() == hashes[k], f"replay to move {k}"
+        replayed = senet.load_match(data, contract_registry(), upto=k)
+        assert replayed.state_hash() == hashes[k], f"replay to move {k}"
     if case.game.determinize is not senet.game._no_determinize:
         assert changed, "determinize never changed anything: the secrets test was not live"
 
@@ -177,8 +192,9 @@ _SCRIPT = """
 import hashlib, json, sys
 import senet
 from senet import Rng
+from tests.contract.cases import contract_registry
 name, players, options, seed = sys.argv[1], int(sys.argv[2]), json.loads(sys.argv[3]), int(sys.argv[4])
-match = senet.new_match(name, players, seed=seed, options=options)
+match = senet.new_match(name, players, seed=seed, options=options, registry=contract_registry())
 rng = Rng(seed)
 while not match.is_over and len(match.moves) < 600:
     player = match.to_act[0]
@@ -199,7 +215,7 @@ def test_same_seed_same_bytes_across_processes(case: Case) -> None:
         out = subprocess.run(
             [sys.executable, "-c", _SCRIPT, case.game.name, str(case.players),
              json.dumps(dict(case.options)), "5"],
-            env=env, capture_output=True, text=True, check=True,
+            env=env, capture_output=True, text=True, check=True, cwd=ROOT,
         )
         digests.add(out.stdout.strip())
     assert len(digests) == 1
