@@ -11,7 +11,7 @@ from .rng import Rng
 from .values import Event, Move, secret
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping
+    from collections.abc import Callable, Mapping
 
     from .game import Game, Phase
     from .options import OptionValue
@@ -20,6 +20,8 @@ __all__ = ["Committed", "Entry", "Flow", "Frame", "Revealed", "Tx"]
 
 S = TypeVar("S")
 _MAX_TRANSITIONS = 10_000
+_MAX_NESTED = 50
+"""Entry and exit actions that jump from inside one another, nested this deep, are a cycle."""
 
 
 @attrs.frozen
@@ -82,8 +84,8 @@ class Tx(Generic[S]):
     the whole move succeeds.
     """
 
-    __slots__ = ("_moves", "entries", "flow", "game", "options", "player", "players", "rng", "seq",
-                 "state")
+    __slots__ = ("_moves", "_nested", "entries", "flow", "game", "options", "player", "players", "rng",
+                 "seq", "state")
 
     def __init__(
         self,
@@ -106,6 +108,7 @@ class Tx(Generic[S]):
         self.seq = seq
         self.player = player
         self._moves = 0
+        self._nested = 0
 
     @property
     def phase(self) -> str:
@@ -133,19 +136,33 @@ class Tx(Generic[S]):
             raise InternalError(f"{self.game.name}: no phase named {name!r}")
         return phase
 
+    def _action(self, action: Callable[[Tx[S]], None], phase: str) -> None:
+        """Run an entry or exit action; actions that keep jumping inside each other are a cycle."""
+        self._nested += 1
+        if self._nested > _MAX_NESTED:
+            raise InternalError(
+                f"{self.game.name}: entry and exit actions keep jumping ({phase!r}); a phase cycle?")
+        try:
+            action(self)
+        finally:
+            self._nested -= 1
+
     def _enter(self, frame: Frame) -> None:
         phase = self._phase(frame.phase)
+        if frame.player is None and phase.act.value == "prompt":
+            raise InternalError(f"{self.game.name}: the prompt {frame.phase!r} needs a player to ask: "
+                                f"push({frame.phase!r}, player)")
         commits: tuple[Move | None, ...] = self.flow.commits
         if phase.actors is not None and phase.act.value == "simultaneous":
             commits = (None,) * self.players
         self.flow = Flow((*self.flow.stack, frame), commits, self.flow.over)
         if phase.on_enter is not None:
-            phase.on_enter(self)
+            self._action(phase.on_enter, frame.phase)
 
     def _exit_top(self) -> None:
         phase = self._phase(self.flow.stack[-1].phase)
         if phase.on_exit is not None:
-            phase.on_exit(self)
+            self._action(phase.on_exit, phase.name)
         self.flow = Flow(self.flow.stack[:-1], self.flow.commits, self.flow.over)
 
     def goto(self, phase: str) -> None:

@@ -137,7 +137,7 @@ class Match(Generic[S]):
         """Why ``move`` would be refused, or ``None`` if it is legal now."""
         if self.flow.over:
             return IllegalMove("the match is over", "game_over")
-        if not isinstance(player, int) or not 0 <= player < self.players:
+        if type(player) is not int or not 0 <= player < self.players:
             return IllegalMove(f"there is no player {player!r}", "no_such_player")
         phase, actors = self._actors()
         if player not in actors:
@@ -165,7 +165,7 @@ class Match(Generic[S]):
         Raises :class:`IllegalMove` with a reason and leaves the match unchanged.
         """
         phase, actors = self._cache or self._actors()
-        if player in actors and isinstance(move, phase.moves or Move):
+        if type(player) is int and player in actors and isinstance(move, phase.moves or Move):
             try:
                 if phase.check is not None:
                     reason = phase.check(self.state, player, move)

@@ -56,6 +56,8 @@ class Registry:
     def register(self, plugin: ModuleType | object, name: str | None = None) -> list[Game[Any]]:
         """Register a plugin (a module or object with hookimpls); returns its games."""
         label = name or getattr(plugin, "__name__", None) or type(plugin).__name__
+        if self.pm.is_registered(plugin) or self.pm.get_plugin(label) is not None:
+            raise PluginError(label, "a plugin of this name, or this plugin itself, is already registered")
         try:
             self.pm.register(plugin, name=label)
             self.pm.check_pending()
@@ -77,6 +79,8 @@ class Registry:
                 raise PluginError(label, "senet_games() must return a list of senet.Game")
             for game in provided:
                 problem = _problem(game, self.games, self.owners)
+                if problem is None and any(g.name == game.name and g is not game for g in games):
+                    problem = f"two different games are called {game.name!r}"
                 if problem:
                     self.pm.unregister(plugin)
                     raise PluginError(label, f"senet_games(): {problem}")
@@ -110,20 +114,31 @@ class Registry:
         return sorted(self.games)
 
     def observer(self) -> Callable[[str, Any, Any], None] | None:
-        """A callback feeding the observer hooks, or ``None`` if no plugin observes."""
+        """A callback feeding the observer hooks, or ``None`` if no plugin observes.
+
+        Observers run in registration order; one that raises stops the rest and
+        becomes a :class:`PluginError` naming it (the move it observed stands).
+        """
         hook = self.pm.hook
-        if not (hook.senet_match_started.get_hookimpls()
-                or hook.senet_event_recorded.get_hookimpls()
-                or hook.senet_match_ended.get_hookimpls()):
+        callers = {"started": hook.senet_match_started, "event": hook.senet_event_recorded,
+                   "ended": hook.senet_match_ended}
+        if not any(caller.get_hookimpls() for caller in callers.values()):
             return None
 
         def notify(kind: str, match: Any, payload: Any) -> None:
-            if kind == "started":
-                hook.senet_match_started(match=match)
-            elif kind == "event":
-                hook.senet_event_recorded(match=match, entry=payload)
-            else:
-                hook.senet_match_ended(match=match, result=payload)
+            caller = callers[kind]
+            values = {"match": match, "entry": payload, "result": payload}
+            # In registration order (tryfirst/trylast respected); pluggy's own call runs
+            # the last registered first and cannot say which plugin raised.
+            impls = sorted(caller.get_hookimpls(), key=lambda i: (not i.tryfirst, i.trylast))
+            for impl in impls:
+                if impl.wrapper or impl.hookwrapper:
+                    continue
+                try:
+                    impl.function(*(values[name] for name in impl.argnames))
+                except Exception as exc:
+                    raise PluginError(impl.plugin_name,
+                                      f"{caller.name} raised {type(exc).__name__}: {exc}") from exc
 
         return notify
 

@@ -43,8 +43,8 @@ class Rng:
         Lemire's multiply-shift: the high 64 bits of ``x * n``, rejecting the
         few low products that would favour some values.
         """
-        if n <= 0:
-            raise ValueError("below() needs n >= 1")
+        if not 0 < n <= 1 << 64:
+            raise ValueError(f"below() needs 1 <= n <= 2**64, not {n}")
         m = self.next64() * n
         if (m & _MASK) < n:
             threshold = ((1 << 64) - n) % n

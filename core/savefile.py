@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .errors import SaveFormatError, SenetError, UnknownGame
+from .errors import InternalError, SaveFormatError, SenetError, UnknownGame
 from .flow import Committed, Entry, Flow, Revealed
 from .game import Game
 from .serial import Codec, digest, pack, unpack_untrusted
@@ -57,6 +57,10 @@ def save_match(match: Match[Any]) -> bytes:
     """The bytes of ``match``'s save file."""
     codec = codec_for(match.game)
     game = match.game
+    for _, move in match.moves:
+        if codec.tags.get(move.tag) is not type(move):
+            raise InternalError(f"{game.name}: {type(move).__qualname__} ({move.tag!r}) is not in "
+                                "the game's moves=(...), so a save of it could not be loaded")
     start = None
     if match.start is not None:
         state, phase = match.start
@@ -173,6 +177,11 @@ def _load_untrusted(data: bytes, registry: Registry | None, upto: int | None) ->
     if len(moves) not in checks:
         raise SaveFormatError("the save has no hash of its final state")
     stop = len(moves) if upto is None else max(0, min(upto, len(moves)))
+    if 0 in checks and checks[0] != match.state_hash():
+        raise SaveFormatError(
+            "the state before the first move differs from the save's hash: "
+            "the file was altered or was made by other rules"
+        )
     for i, (player, raw) in enumerate(moves[:stop], start=1):
         move = codec.structure_untrusted(raw, Move, f"move {i}")
         try:

@@ -1,0 +1,1 @@
+"""Unit and scenario tests of the engine (senet)."""

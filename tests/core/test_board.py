@@ -1,0 +1,154 @@
+"""Board helpers: grids, connected groups and score tracks."""
+
+from __future__ import annotations
+
+import pytest
+
+from senet import Grid, connected_groups, group_of, score_steps
+
+
+@pytest.fixture
+def grid() -> Grid:
+    return Grid(3, 4)
+
+
+def test_neighbours_at_corners(grid: Grid) -> None:
+    assert grid.neighbours((0, 0)) == ((0, 1), (1, 0))
+    assert grid.neighbours((0, 3)) == ((0, 2), (1, 3))
+    assert grid.neighbours((2, 0)) == ((1, 0), (2, 1))
+    assert grid.neighbours((2, 3)) == ((1, 3), (2, 2))
+
+
+def test_neighbours_on_edges_and_inside(grid: Grid) -> None:
+    assert grid.neighbours((0, 1)) == ((0, 0), (0, 2), (1, 1))
+    assert grid.neighbours((1, 0)) == ((0, 0), (1, 1), (2, 0))
+    assert grid.neighbours((1, 3)) == ((0, 3), (1, 2), (2, 3))
+    assert grid.neighbours((2, 2)) == ((1, 2), (2, 1), (2, 3))
+    assert grid.neighbours((1, 1)) == ((0, 1), (1, 0), (1, 2), (2, 1))
+
+
+def test_neighbours_are_symmetric_and_inside(grid: Grid) -> None:
+    for cell in grid.cells():
+        for other in grid.neighbours(cell):
+            assert other in grid
+            assert cell in grid.neighbours(other)
+
+
+def test_single_cell_grid_has_no_neighbours() -> None:
+    assert Grid(1, 1).neighbours((0, 0)) == ()
+
+
+def test_contains(grid: Grid) -> None:
+    assert (0, 0) in grid and (2, 3) in grid
+    for outside in ((3, 0), (0, 4), (-1, 0), (0, -1), (1,), (1, 1, 1), "ab", None, (1.0, 1), [1, 1]):
+        assert outside not in grid
+
+
+def test_cells_row_by_row(grid: Grid) -> None:
+    cells = list(grid.cells())
+    assert len(cells) == 12
+    assert cells[:5] == [(0, 0), (0, 1), (0, 2), (0, 3), (1, 0)]
+
+
+def test_index_and_cell_round_trip(grid: Grid) -> None:
+    for i, cell in enumerate(grid.cells()):
+        assert grid.index(cell) == i
+        assert grid.cell(i) == cell
+    assert grid.index((2, 1)) == 9 and grid.cell(9) == (2, 1)
+
+
+def test_label(grid: Grid) -> None:
+    assert grid.label((0, 0)) == "A1"
+    assert grid.label((2, 3)) == "D3"
+    wide = Grid(1, 60)
+    assert wide.label((0, 25)) == "Z1"
+    assert wide.label((0, 26)) == "AA1"
+    assert wide.label((0, 27)) == "AB1"
+    assert wide.label((0, 51)) == "AZ1"
+    assert wide.label((0, 52)) == "BA1"
+    assert Grid(12, 1).label((11, 0)) == "A12"
+    assert len({wide.label(c) for c in wide.cells()}) == 60
+
+
+# -- groups ---------------------------------------------------------------------------------
+
+SHAPE = (
+    "XX..X",
+    "X..XX",
+    "..X..",
+    "XXX.X",
+)
+
+
+def _stones(shape: tuple[str, ...]) -> list[tuple[int, int]]:
+    return [(r, c) for r, line in enumerate(shape) for c, ch in enumerate(line) if ch == "X"]
+
+
+def _grid(shape: tuple[str, ...]) -> Grid:
+    return Grid(len(shape), len(shape[0]))
+
+
+def test_group_of_follows_edges_not_corners() -> None:
+    grid, stones = _grid(SHAPE), set(_stones(SHAPE))
+    assert group_of((0, 0), stones.__contains__, grid.neighbours) == {(0, 0), (0, 1), (1, 0)}
+    assert group_of((2, 2), stones.__contains__, grid.neighbours) == {(2, 2), (3, 0), (3, 1), (3, 2)}
+    assert group_of((0, 4), stones.__contains__, grid.neighbours) == {(0, 4), (1, 3), (1, 4)}
+    assert group_of((3, 4), stones.__contains__, grid.neighbours) == {(3, 4)}
+
+
+def test_group_of_a_non_member_is_empty() -> None:
+    grid, stones = _grid(SHAPE), set(_stones(SHAPE))
+    assert group_of((0, 2), stones.__contains__, grid.neighbours) == frozenset()
+
+
+def test_connected_groups_in_first_seen_order() -> None:
+    grid = _grid(SHAPE)
+    groups = connected_groups(_stones(SHAPE), grid.neighbours)
+    assert groups == [
+        frozenset({(0, 0), (0, 1), (1, 0)}),
+        frozenset({(0, 4), (1, 3), (1, 4)}),
+        frozenset({(2, 2), (3, 0), (3, 1), (3, 2)}),
+        frozenset({(3, 4)}),
+    ]
+    assert connected_groups(reversed(_stones(SHAPE)), grid.neighbours)[0] == frozenset({(3, 4)})
+
+
+def test_connected_groups_partition_the_nodes() -> None:
+    grid = Grid(5, 5)
+    nodes = [c for c in grid.cells() if (c[0] * 3 + c[1] * 7) % 4 != 0]
+    groups = connected_groups(nodes, grid.neighbours)
+    assert sorted(c for g in groups for c in g) == sorted(nodes)
+    assert sum(len(g) for g in groups) == len(nodes)
+
+
+def test_connected_groups_ignores_duplicates_and_empty_input() -> None:
+    grid = Grid(2, 2)
+    assert connected_groups([(0, 0), (0, 0), (1, 1)], grid.neighbours) == [
+        frozenset({(0, 0)}), frozenset({(1, 1)})]
+    assert connected_groups([], grid.neighbours) == []
+
+
+def test_groups_on_a_graph_that_is_not_a_grid() -> None:
+    edges = {"a": "b", "b": "ac", "c": "b", "d": "", "e": "f", "f": "e"}
+    groups = connected_groups("fedcba", lambda n: edges[n])
+    assert groups == [frozenset("ef"), frozenset("d"), frozenset("abc")]
+
+
+# -- score tracks ---------------------------------------------------------------------------
+
+
+def _every_fifth(space: int) -> bool:
+    return space % 5 == 0
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "steps"),
+    [
+        (0, 0, 0), (5, 5, 0),
+        (0, 4, 0), (0, 5, 1), (1, 10, 2), (5, 9, 0), (4, 15, 3),
+        (10, 5, 1), (10, 6, 0), (11, 4, 2), (5, 0, 1), (5, 4, 0),
+        (-3, 3, 1), (3, -6, 2),
+    ],
+)
+def test_score_steps(before: int, after: int, steps: int) -> None:
+    assert score_steps(before, after, _every_fifth) == steps
