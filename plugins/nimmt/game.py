@@ -7,7 +7,7 @@ from typing import Any
 
 from senet import Event, Game, Move, Option, OptionValue, Result, Rng, View
 
-from . import board, classic, classic_text
+from . import board, board_text, classic, classic_text
 from .common import NimmtState, PlayTile
 
 __all__ = ["GAME"]
@@ -63,7 +63,7 @@ def _determinize(state: NimmtState, observer: int | None, rng: Rng) -> NimmtStat
     return board.determinize(state, observer, rng)
 
 
-_TEXTS: tuple[Any, ...] = (classic_text,)
+_TEXTS: tuple[Any, ...] = (classic_text, board_text)
 
 
 def _describe_move(move: Move, view: View | None) -> str:

@@ -1,0 +1,328 @@
+"""The board game's rules as pure questions about a state.
+
+Where does a tile go, which cards may its owner play before it is placed,
+and why is a move refused. Every decision's legal moves are its candidates
+filtered by the same ``*_reason`` function that refuses moves, so what is
+listed is exactly what is accepted. Reasons start with the rule they cite.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations, pairwise
+from typing import NamedTuple
+
+from senet import Move
+
+from .board_layout import BASIC, PRO, Layout
+from .board_state import (
+    ASCENDING,
+    EXTRA,
+    JUMP,
+    STOP,
+    SWAP,
+    TO_START,
+    BoardState,
+    Mods,
+    Place,
+    PlayAscending,
+    PlayExtra,
+    PlayJump,
+    PlayPlusFive,
+    PlayStop,
+    PlaySwap,
+    PlayToStart,
+    PlayTwoPositive,
+)
+from .common import PlayTile
+
+__all__ = [
+    "Landing", "choose_reason", "free_tiles", "has_choice", "landing", "layout_of", "legal_choose",
+    "normal_row", "others_taken", "place_moves", "place_reason", "tile_reason", "two_tiles",
+]
+
+PLACE = Place()
+PLAY_SWAP = PlaySwap()
+PLAY_JUMP = PlayJump()
+PLAY_EXTRA = PlayExtra()
+PLAY_PLUS5 = PlayPlusFive()
+_SINGLES = {t: PlayTile((t,)) for t in range(1, 101)}
+_PAIRS = {(a, b): PlayTile((a, b)) for a in range(1, 101) for b in range(a + 1, 101)}
+_NAMES = {STOP: "stop", SWAP: "swap", JUMP: "jump", TO_START: "to start", ASCENDING: "ascending",
+          EXTRA: "extra"}
+_CARD_OF: dict[type, str] = {PlayStop: STOP, PlaySwap: SWAP, PlayJump: JUMP, PlayToStart: TO_START,
+                             PlayAscending: ASCENDING, PlayExtra: EXTRA}
+
+
+def layout_of(state: BoardState) -> Layout:
+    """The side of the board the state is played on."""
+    return PRO if state.pro else BASIC
+
+
+class Landing(NamedTuple):
+    """Where a tile will go: its row and space, and the space whose effect applies."""
+
+    row: int
+    space: int
+    effect: int
+    """Equal to ``space``, except with To start: where the row's last shifted tile lands."""
+    start: bool
+
+
+def normal_row(rows: Sequence[tuple[int | None, ...]], tile: int, markers: Sequence[int]) -> int | None:
+    """The active, unstopped row for ``tile``: smallest positive difference, else highest end."""
+    best: int | None = None
+    best_end = 0
+    high: int | None = None
+    high_end = 0
+    for r, slots in enumerate(rows):
+        if not slots or r in markers:
+            continue
+        end = slots[-1]
+        assert end is not None
+        if best_end < end < tile:
+            best, best_end = r, end
+        if end > high_end:
+            high, high_end = r, end
+    return best if best is not None else high
+
+
+def landing(state: BoardState, tile: int, mods: Mods, markers: Sequence[int] | None = None
+            ) -> Landing | str:
+    """Where ``tile`` lands with the cards in ``mods``, or why it cannot (a jump over the end)."""
+    rows = state.rows
+    if mods.how == TO_START:
+        assert mods.target is not None
+        return Landing(mods.target, 0, len(rows[mods.target]), True)
+    row = mods.target if mods.how == ASCENDING else normal_row(
+        rows, tile, state.markers if markers is None else markers)
+    if row is None:
+        return "stop: no card may leave the tile without an active row free of stop markers"
+    space = len(rows[row])
+    if mods.jump:
+        if space == layout_of(state).last[row]:
+            return f"jump: the next free space of row {row + 1} is the take space"
+        space += 1
+    return Landing(row, space, space, False)
+
+
+def two_tiles(state: BoardState) -> bool:
+    """Whether an active row shows an uncovered two-tile mark (a two-tile round)."""
+    rows = state.rows
+    for r, i in layout_of(state).twos:
+        slots = rows[r]
+        if slots and (i >= len(slots) or slots[i] is None):
+            return True
+    return False
+
+
+def free_tiles(state: BoardState, player: int) -> tuple[int, ...]:
+    """Tiles ``player`` may play by Swap or Extra: in hand and not swapped back this round."""
+    barred = state.barred
+    hand = state.hands[player]
+    return tuple(t for t in hand if t not in barred) if barred else hand
+
+
+def others_taken(state: BoardState, tile: int, land: Landing) -> tuple[int, ...]:
+    """The tiles a take on ``land`` removes: all but the one on the take space, sorted."""
+    slots = state.rows[land.row]
+    if land.start:
+        return tuple(sorted((tile, *(t for t in slots[:-1] if t is not None))))
+    return tuple(sorted(t for t in slots if t is not None))
+
+
+# -- the choose step ----------------------------------------------------------------------------
+
+
+def legal_choose(state: BoardState, player: int) -> Sequence[Move]:
+    """One tile from hand, or two (ascending) in a two-tile round if the hand has two."""
+    hand = state.hands[player]
+    if len(hand) >= 2 and two_tiles(state):
+        return [_PAIRS[a, b] for i, a in enumerate(hand) for b in hand[i + 1:]]
+    return [_SINGLES[t] for t in hand]
+
+
+def choose_reason(state: BoardState, player: int, move: Move) -> str | None:
+    """Why a choice of tiles is refused, or ``None``."""
+    assert isinstance(move, PlayTile)
+    hand = state.hands[player]
+    want = 2 if len(hand) >= 2 and two_tiles(state) else 1
+    if len(move.tiles) != want:
+        why = "a row shows an uncovered 2T space" if want == 2 else "no active row shows 2T"
+        return f"choose: play {want} tile{'s' if want == 2 else ''} this round ({why})"
+    for t in move.tiles:
+        if t not in hand:
+            return f"choose: tile {t} is not in your hand"
+    if want == 2 and not move.tiles[0] < move.tiles[1]:
+        return "choose: give two different tiles, lowest first"
+    return None
+
+
+def tile_reason(state: BoardState, player: int, move: Move) -> str | None:
+    """Why a tile for Swap or Extra is refused, or ``None``."""
+    assert isinstance(move, PlayTile)
+    card = _NAMES[state.mods.picking or SWAP]
+    if len(move.tiles) != 1:
+        return f"{card}: play exactly one tile"
+    t = move.tiles[0]
+    if t in state.barred:
+        return f"{card}: tile {t} was swapped back this round and is not played again this round"
+    if t not in state.hands[player]:
+        return f"{card}: tile {t} is not in your hand"
+    return None
+
+
+# -- the cards played before a tile is placed ---------------------------------------------------
+
+
+def _row_reason(state: BoardState, card: str, row: int) -> str | None:
+    if not 0 <= row < len(state.rows):
+        return f"{_NAMES[card]}: there is no row {row + 1}"
+    if not state.rows[row]:
+        return f"{_NAMES[card]}: row {row + 1} is not active (it holds no tile)"
+    if row in state.markers:
+        if card == STOP:
+            return f"stop: row {row + 1} already has a stop marker (one marker per row)"
+        return f"{_NAMES[card]}: row {row + 1} has a stop marker; no card may put a tile on a stopped row"
+    return None
+
+
+def _action_reason(state: BoardState, player: int, move: Move, tile: int) -> str | None:
+    card = _CARD_OF[type(move)]
+    name = _NAMES[card]
+    if not state.pro:
+        return f"{name}: action cards belong to the pro side"
+    if card not in state.actions[player]:
+        return f"{name}: you have no {name} card"
+    m = state.mods
+    if card == STOP:
+        assert isinstance(move, PlayStop)
+        if len(state.markers) >= 2:
+            return "stop: both stop markers are on the board"
+        reason = _row_reason(state, card, move.row)
+        if reason is not None:
+            return reason
+        if m.how is not None and m.target == move.row:
+            return (f"stop: your {_NAMES[m.how]} card puts the tile on row {move.row + 1}, "
+                    "and no card may put a tile on a stopped row")
+        land = landing(state, tile, m, (*state.markers, move.row))
+        return land if isinstance(land, str) else None
+    if card == SWAP or card == EXTRA:
+        if card == SWAP and (m.jump or m.how is not None or m.extra):
+            return "swap: play it before jump, to start, ascending or extra for this tile"
+        if card == EXTRA and m.extra:
+            return "extra: one extra tile per tile (the extra tile may get its own)"
+        if not free_tiles(state, player):
+            return f"{name}: no other tile in your hand may be played this round"
+        return None
+    if card == JUMP:
+        if m.jump:
+            return "jump: one jump per tile"
+        if m.how == TO_START:
+            return "jump: cannot be combined with to start"
+        land = landing(state, tile, Mods(True, m.how, m.target))
+        return land if isinstance(land, str) else None
+    assert isinstance(move, (PlayToStart, PlayAscending))
+    if m.how is not None:
+        return f"{name}: at most one of to start and ascending per tile"
+    if card == TO_START and m.jump:
+        return "to start: cannot be combined with jump"
+    reason = _row_reason(state, card, move.row)
+    if reason is not None:
+        return reason
+    slots = state.rows[move.row]
+    if card == TO_START:
+        first = slots[0]
+        assert first is not None
+        if not first < tile:
+            return f"to start: the first tile of row {move.row + 1} ({first}) is not lower than {tile}"
+        return None
+    last = slots[-1]
+    assert last is not None
+    if not last < tile:
+        return f"ascending: the last tile of row {move.row + 1} ({last}) is not lower than {tile}"
+    if normal_row(state.rows, tile, state.markers) == move.row:
+        return f"ascending: the tile goes to row {move.row + 1} anyway"
+    land = landing(state, tile, Mods(m.jump, ASCENDING, move.row))
+    return land if isinstance(land, str) else None
+
+
+def _luck_reason(state: BoardState, player: int, move: Move, tile: int) -> str | None:
+    plus = isinstance(move, PlayPlusFive)
+    name = "+5" if plus else "two positive"
+    if not state.luck:
+        return f"{name}: good-luck cards are not in this game (option luck)"
+    if not state.lucky[player][0 if plus else 1]:
+        return f"{name}: you have no {name} card"
+    land = landing(state, tile, state.mods)
+    assert not isinstance(land, str)
+    space = layout_of(state).rows[land.row][land.effect]
+    where = f"row {land.row + 1}, space {land.effect + 1} ({space.code})"
+    if plus:
+        return f"+5: not on a take space ({where})" if space.takes else None
+    if not space.takes:
+        return f"two positive: only on a take space (the tile's effect is on {where})"
+    assert isinstance(move, PlayTwoPositive)
+    others = others_taken(state, tile, land)
+    need = min(2, len(others))
+    chosen = move.tiles
+    if (len(chosen) != need or any(t not in others for t in chosen)
+            or any(not a < b for a, b in pairwise(chosen))):
+        return (f"two positive: choose {need} of the row's other tiles, lowest first "
+                f"({' '.join(map(str, others))})")
+    return None
+
+
+def place_reason(state: BoardState, player: int, move: Move) -> str | None:
+    """Why a card (or Place) before the first waiting tile is refused, or ``None``."""
+    if type(move) is Place:
+        return None
+    tile = state.waiting[0][0]
+    if type(move) in _CARD_OF:
+        return _action_reason(state, player, move, tile)
+    return _luck_reason(state, player, move, tile)
+
+
+def _candidates(state: BoardState, player: int, tile: int) -> list[Move]:
+    out: list[Move] = []
+    if state.pro:
+        active = [r for r, slots in enumerate(state.rows) if slots]
+        for card in dict.fromkeys(state.actions[player]):
+            if card == STOP:
+                out.extend(PlayStop(r) for r in active)
+            elif card == TO_START:
+                out.extend(PlayToStart(r) for r in active)
+            elif card == ASCENDING:
+                out.extend(PlayAscending(r) for r in active)
+            else:
+                out.append(PLAY_SWAP if card == SWAP else PLAY_JUMP if card == JUMP else PLAY_EXTRA)
+    if state.luck:
+        plus, two = state.lucky[player]
+        if plus:
+            out.append(PLAY_PLUS5)
+        if two:
+            land = landing(state, tile, state.mods)
+            assert not isinstance(land, str)
+            if layout_of(state).rows[land.row][land.effect].takes:
+                others = others_taken(state, tile, land)
+                pairs = combinations(others, 2) if len(others) >= 2 else [others]
+                out.extend(PlayTwoPositive(tuple(pair)) for pair in pairs)
+    return out
+
+
+def place_moves(state: BoardState, player: int) -> list[Move]:
+    """Every card ``player`` may play now before their tile, and Place."""
+    if state.mods.picking is not None:
+        return []
+    tile = state.waiting[0][0]
+    moves = [m for m in _candidates(state, player, tile) if place_reason(state, player, m) is None]
+    moves.append(PLACE)
+    return moves
+
+
+def has_choice(state: BoardState) -> bool:
+    """Whether the owner of the next tile has any card to play (else it is placed at once)."""
+    tile, player = state.waiting[0]
+    if not ((state.pro and state.actions[player]) or (state.luck and state.lucky[player] != (0, 0))):
+        return False
+    return any(place_reason(state, player, m) is None for m in _candidates(state, player, tile))
