@@ -45,7 +45,7 @@ def run(game: str, players: int, options: dict[str, str], seconds: float, max_mo
     elapsed = time.perf_counter() - start
     out: dict[str, Any] = {
         "game": game,
-        "options": match.options,
+        "options": dict(match.options),
         "players": players,
         "seconds": round(elapsed, 3),
         "games": games,

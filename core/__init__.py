@@ -24,7 +24,7 @@ from .playout import Outcome, play_out
 from .registry import Registry, default_registry
 from .rng import Rng
 from .savefile import load_match
-from .values import Event, Move, Tagged, secret
+from .values import Event, Move, Tagged, hidden, replacer, secret
 from .zones import Deck, Visibility, Zone, deal
 
 __all__ = [
@@ -67,6 +67,7 @@ __all__ = [
     "deal",
     "default_registry",
     "group_of",
+    "hidden",
     "hookimpl",
     "hookspec",
     "load_match",
@@ -74,6 +75,7 @@ __all__ = [
     "play_out",
     "prompt",
     "redact",
+    "replacer",
     "score_steps",
     "secret",
     "simultaneous",

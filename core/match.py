@@ -3,19 +3,19 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from types import MappingProxyType
+from typing import Any, Generic, TypeVar
 
 import attrs
 
+from . import registry as _registry
 from .errors import IllegalMove, InternalError, OptionError, SenetError
 from .flow import Committed, Entry, Flow, Frame, Revealed, Tx
 from .game import Act, Game, Phase, Result
 from .options import OptionValue, resolve_options
+from .registry import Registry, check_declaration
 from .rng import Rng, seed_state
-from .values import Event, Move, secret_fields
-
-if TYPE_CHECKING:
-    from .registry import Registry
+from .values import Event, Move, hidden_fields, secret_fields
 
 __all__ = ["Match", "View", "new_match", "start_match"]
 
@@ -62,7 +62,7 @@ class Match(Generic[S]):
     ) -> None:
         self.game = game
         self.players = players
-        self.options: Mapping[str, OptionValue] = dict(options)
+        self.options: Mapping[str, OptionValue] = MappingProxyType(dict(options))
         self.seed = seed
         self.state = state
         self.flow = flow
@@ -237,6 +237,8 @@ class Match(Generic[S]):
 
     def view(self, player: int | None) -> View:
         """What ``player`` may know (``None``: a spectator, public information only)."""
+        if player is not None and (type(player) is not int or not 0 <= player < self.players):
+            raise OptionError(f"there is no player {player!r} in this {self.players}-player match")
         phase = self.phase
         simultaneous = phase.act is Act.SIMULTANEOUS and not self.flow.over
         committed = tuple(c is not None for c in self.flow.commits) if simultaneous else ()
@@ -264,15 +266,17 @@ class Match(Generic[S]):
 
         return state_hash(self)
 
-    def observe(self, observer: Observer | None, entries: Sequence[Entry] = ()) -> None:
-        """Have ``observer`` told of this match from now on (started, ``entries``, ended)."""
+    def observe(self, observer: Observer | None, entries: Sequence[Entry] = (), *,
+                loaded: bool = False) -> None:
+        """Have ``observer`` told of this match from now on: started, ``entries``, and
+        the end (unless ``loaded``: a finished match loaded from a save ended before)."""
         self._observer = observer
         if observer is None:
             return
         observer("started", self, None)
         for entry in entries:
             observer("event", self, entry)
-        if self.flow.over:
+        if self.flow.over and not loaded:
             observer("ended", self, self.result)
 
     def copy(self, *, state: S | None = None) -> Match[S]:
@@ -297,6 +301,25 @@ class Match(Generic[S]):
         other.unsaveable = other.unsaveable or self.unsaveable
         return other
 
+    def determinized(self, observer: int | None, seed: int) -> Match[S]:
+        """A copy in which everything ``observer`` cannot see is re-dealt (for search).
+
+        The game's :attr:`Game.determinize` re-deals the state; the other
+        players' hidden commits are withdrawn (they choose again), and the
+        generator is re-seeded so future draws are not the real ones. The
+        observer's view of the copy equals their view of this match, except
+        that withdrawn commits show as not committed.
+        """
+        rng = Rng(seed_state(seed))
+        other = self.copy(state=self.game.determinize(self.state, observer, rng))
+        other.rng_state = rng.next64()
+        commits = self.flow.commits
+        if any(c is not None for p, c in enumerate(commits) if p != observer):
+            kept = tuple(c if p == observer else None for p, c in enumerate(commits))
+            other.flow = Flow(self.flow.stack, kept, self.flow.over)
+            other._cache = None
+        return other
+
     def save(self) -> bytes:
         """The save file: header, moves and state hashes, as msgpack bytes."""
         if self.unsaveable:
@@ -309,14 +332,15 @@ class Match(Generic[S]):
 def redact(entry: Entry, player: int | None) -> Entry:
     """``entry`` as ``player`` may see it."""
     event = entry.event
+    cls = type(event)
+    names = hidden_fields(cls)
     owner = event.visible_to()
-    if owner is None or owner == player:
-        return entry
-    names = secret_fields(type(event))
+    if owner is not None and owner != player:
+        names += secret_fields(cls)
     if not names:
         return entry
-    hidden: Event = attrs.evolve(event, **dict.fromkeys(names))  # type: ignore[misc]
-    return attrs.evolve(entry, event=hidden)
+    blanked: Event = attrs.evolve(event, **dict.fromkeys(names))  # type: ignore[misc]
+    return attrs.evolve(entry, event=blanked)
 
 
 def _resolve(game: Game[Any] | str, registry: Registry | None) -> tuple[Game[Any], Registry | None]:
@@ -324,9 +348,7 @@ def _resolve(game: Game[Any] | str, registry: Registry | None) -> tuple[Game[Any
     if isinstance(game, Game):
         return game, registry
     if registry is None:
-        from .registry import default_registry
-
-        registry = default_registry()
+        registry = _registry.default_registry()  # looked up at call time: tests replace it
     return registry.get(game), registry
 
 
@@ -397,6 +419,7 @@ def _create(
 ) -> Match[Any]:
     """``new_match`` (``phase`` is None) or ``start_match`` (a phase name or "")."""
     declared, registry = _resolve(game, registry)
+    check_declaration(declared)
     resolved = _check_setup(declared, players, options or {}, seed)
     rng = Rng(seed_state(seed))
     custom = phase is not None

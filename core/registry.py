@@ -13,7 +13,7 @@ import pluggy
 from . import hookspecs
 from .errors import PluginError, UnknownGame
 from .game import Game
-from .values import Tagged
+from .values import Event, Tagged, secret_fields
 
 __all__ = ["Registry", "default_registry", "make_plugin_manager"]
 
@@ -148,6 +148,11 @@ def _problem(game: object, games: dict[str, Game[Any]], owners: dict[str, str]) 
         return f"{game!r} is not a senet.Game"
     if game.name in games and games[game.name] is not game:
         return f"a game called {game.name!r} is already registered by {owners[game.name]!r}"
+    return declaration_problem(game)
+
+
+def declaration_problem(game: Game[Any]) -> str | None:
+    """What is wrong with a game declaration in itself, or ``None``."""
     if not game.phases:
         return f"game {game.name!r} declares no phases"
     for phase in game.phases:
@@ -159,7 +164,25 @@ def _problem(game: object, games: dict[str, Game[Any]], owners: dict[str, str]) 
     ):
         return (f"game {game.name!r}: state type {game.state_type.__qualname__} is tagged but "
                 "neither it nor a subclass is listed in tagged=(...), so saves could not load it")
+    for event in game.events:
+        if secret_fields(event) and event.visible_to is Event.visible_to:
+            return (f"event {event.__qualname__} has secret fields but does not say who may see "
+                    "them (override visible_to), so they would be shown to everyone")
     return None
+
+
+_checked: dict[int, Game[Any]] = {}
+
+
+def check_declaration(game: Game[Any]) -> None:
+    """Refuse (with :class:`PluginError`) a declaration that could not be played or saved;
+    each game object is checked once."""
+    if _checked.get(id(game)) is game:
+        return
+    problem = declaration_problem(game)
+    if problem is not None:
+        raise PluginError(game.name, problem)
+    _checked[id(game)] = game
 
 
 @functools.cache

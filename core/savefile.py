@@ -197,7 +197,7 @@ def _load_untrusted(data: bytes, registry: Registry | None, upto: int | None) ->
             )
     if stop < len(moves):
         match.checkpoints = [c for c in match.checkpoints if c[0] <= stop]
-    match.observe(registry.observer())
+    match.observe(registry.observer(), loaded=True)
     return match
 
 

@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from collections.abc import Callable
+from typing import Any, ClassVar, TypeVar
 
 import attrs
 
-__all__ = ["Event", "Move", "Tagged", "secret", "secret_fields"]
+__all__ = [
+    "Event", "Move", "Tagged", "hidden", "hidden_fields", "replacer", "secret", "secret_fields",
+]
+
+T = TypeVar("T")
 
 _SECRET = "senet_secret"
+_HIDDEN = "senet_hidden"
 
 
 class Tagged:
@@ -53,13 +59,51 @@ def secret(**kwargs: Any) -> Any:
     return attrs.field(metadata=metadata, **kwargs)
 
 
-_secret_cache: dict[type, tuple[str, ...]] = {}
+def hidden(**kwargs: Any) -> Any:
+    """Declare an event field that no player sees (say, a deck's new order after a
+    reshuffle): it is in the match's own log and saves, and ``None`` in every
+    player's and spectator's redacted log."""
+    metadata = dict(kwargs.pop("metadata", {}))
+    metadata[_HIDDEN] = True
+    return attrs.field(metadata=metadata, **kwargs)
+
+
+_field_cache: dict[tuple[type, str], tuple[str, ...]] = {}
+
+
+def _marked(cls: type, mark: str) -> tuple[str, ...]:
+    names = _field_cache.get((cls, mark))
+    if names is None:
+        names = tuple(f.name for f in attrs.fields(cls) if f.metadata.get(mark))
+        _field_cache[(cls, mark)] = names
+    return names
 
 
 def secret_fields(cls: type) -> tuple[str, ...]:
     """The names of ``cls``'s secret fields (cached)."""
-    names = _secret_cache.get(cls)
-    if names is None:
-        names = tuple(f.name for f in attrs.fields(cls) if f.metadata.get(_SECRET))
-        _secret_cache[cls] = names
-    return names
+    return _marked(cls, _SECRET)
+
+
+def hidden_fields(cls: type) -> tuple[str, ...]:
+    """The names of ``cls``'s fields that no player sees (cached)."""
+    return _marked(cls, _HIDDEN)
+
+
+def replacer(cls: type[T]) -> Callable[..., T]:
+    """A fast ``attrs.evolve`` for one frozen class: ``replace(obj, field=value, ...)``.
+
+    ``attrs.evolve`` reads the field list and builds a dict on every call; on a
+    game's hot path that shows in profiles. The generated function names each
+    field once and makes one constructor call (attrs generates its own
+    ``__init__`` the same way).
+    """
+    fields = attrs.fields(cls)  # type: ignore[arg-type]
+    if not all(f.init and f.alias == f.name for f in fields):
+        raise TypeError(f"replacer() needs every field of {cls.__qualname__} in __init__ by name")
+    params = ", ".join(f"{f.name}=_KEEP" for f in fields)
+    args = ", ".join(f"{f.name}=obj.{f.name} if {f.name} is _KEEP else {f.name}" for f in fields)
+    scope: dict[str, Any] = {"_KEEP": object(), "_cls": cls}
+    exec(f"def replace(obj, *, {params}):\n    return _cls({args})\n", scope)
+    replace: Callable[..., T] = scope["replace"]
+    replace.__doc__ = f"A copy of a {cls.__qualname__} with the given fields replaced."
+    return replace

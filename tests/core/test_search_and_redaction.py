@@ -1,0 +1,119 @@
+"""Fields no player sees, determinized copies for search, replacer, and declaration checks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+import pytest
+
+import senet
+from senet import Event, hidden, replacer, secret
+from senet.flow import Entry
+from senet.registry import declaration_problem
+from senet_games.nimmt import GAME
+from tests.core.games import RELAY
+
+
+@attrs.frozen
+class Reshuffled(Event, tag="test/reshuffled"):
+    """A deck was reshuffled: its size is public, its new order nobody's."""
+
+    size: int
+    order: tuple[int, ...] | None = hidden(default=None)
+
+
+@attrs.frozen
+class Drew(Event, tag="test/drew"):
+    """A private draw with a field nobody sees."""
+
+    player: int
+    card: int | None = secret(default=None)
+    next_card: int | None = hidden(default=None)
+
+    def visible_to(self) -> int | None:
+        return self.player
+
+
+def test_hidden_fields_are_blank_for_every_viewer() -> None:
+    entry = Entry(0, "p", None, Reshuffled(3, (2, 0, 1)))
+    for viewer in (None, 0, 1):
+        shown = senet.redact(entry, viewer).event
+        assert isinstance(shown, Reshuffled) and shown.order is None and shown.size == 3
+
+
+def test_secret_and_hidden_fields_together() -> None:
+    entry = Entry(0, "p", 1, Drew(1, 42, 7))
+    mine = senet.redact(entry, 1).event
+    theirs = senet.redact(entry, 0).event
+    assert isinstance(mine, Drew) and mine.card == 42 and mine.next_card is None
+    assert isinstance(theirs, Drew) and theirs.card is None and theirs.next_card is None
+
+
+def test_replacer_changes_only_the_named_fields() -> None:
+    @attrs.frozen
+    class Point:
+        x: int
+        y: int
+        label: str = "p"
+
+    replace = replacer(Point)
+    p = Point(1, 2)
+    assert replace(p, y=5) == Point(1, 5, "p")
+    assert replace(p) == p
+    with pytest.raises(TypeError):
+        replace(p, z=1)
+
+
+def test_a_tagged_event_with_secrets_must_say_who_sees_them() -> None:
+    @attrs.frozen
+    class Leaky(Event, tag="test/leaky"):
+        card: int | None = secret(default=None)
+
+    game = attrs.evolve(RELAY, events=(*RELAY.events, Leaky))
+    problem = declaration_problem(game)
+    assert problem is not None and "visible_to" in problem
+    with pytest.raises(senet.PluginError, match="visible_to"):
+        senet.new_match(game, 2)
+
+
+def test_a_view_of_a_seat_that_does_not_exist_is_refused() -> None:
+    match = senet.new_match("nimmt", 3, options={"variant": "classic"})
+    for bad in (3, -1, 1.0):
+        with pytest.raises(senet.OptionError, match="no player"):
+            match.view(bad)  # type: ignore[arg-type]
+
+
+def test_options_cannot_be_changed_through_the_match() -> None:
+    match = senet.new_match("nimmt", 3, options={"variant": "classic"})
+    with pytest.raises(TypeError):
+        match.options["variant"] = "board"  # type: ignore[index]
+
+
+def _classic_after_one_commit() -> senet.Match[Any]:
+    match = senet.new_match(GAME, 3, seed=9, options={"variant": "classic"})
+    match.submit(1, match.legal_moves(1)[0])
+    match.submit(2, match.legal_moves(2)[0])
+    return match
+
+
+def test_determinized_keeps_what_the_observer_knows() -> None:
+    match = _classic_after_one_commit()
+    world = match.determinized(0, seed=5)
+    assert world.state.hands[0] == match.state.hands[0]
+    assert world.state.rows == match.state.rows
+    assert world.state.hands[1] != match.state.hands[1] or world.state.hands[2] != match.state.hands[2]
+    assert world.flow.commits == (None, None, None), "others choose again from their new hands"
+    assert world.to_act == (0, 1, 2)
+    assert match.to_act == (0,), "the original is untouched"
+    with pytest.raises(senet.SenetError, match="replaced state"):
+        world.save()
+
+
+def test_determinized_keeps_the_observers_own_commit_and_reseeds() -> None:
+    match = _classic_after_one_commit()
+    world = match.determinized(1, seed=5)
+    assert world.flow.commits[1] == match.flow.commits[1] and world.flow.commits[2] is None
+    assert world.rng_state != match.rng_state
+    assert match.determinized(1, seed=5).state == world.state, "the same seed re-deals the same way"
+    assert senet.play_out(world).finished
