@@ -118,7 +118,8 @@ class Tx(Generic[S]):
     def emit(self, event: Event) -> None:
         """Record an event and evolve the state by it."""
         self.state = self.game.evolve(self.state, event)
-        self.record(event)
+        self.entries.append(Entry(self.seq, self.flow.stack[-1].phase, self.player, event))
+        self.seq += 1
 
     def record(self, event: Event) -> None:
         """Record an event that does not change the game state (engine events)."""

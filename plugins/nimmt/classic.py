@@ -8,7 +8,7 @@ are dealt until someone has 66 or more penalty points; fewest points wins.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import attrs
@@ -111,44 +111,59 @@ def _deal(tx: Tx[ClassicState], round_no: int) -> None:
     tx.emit(RoundDealt(round_no, rest[:ROWS]))
 
 
+def _placed(state: ClassicState, event: CardPlaced) -> ClassicState:
+    rows = list(state.rows)
+    rows[event.row] = (*rows[event.row], event.card)
+    return ClassicState(state.hands, tuple(rows), state.penalties, state.stock,
+                        state.waiting[1:], state.round, state.tricks)
+
+
+def _taken(state: ClassicState, event: RowTaken) -> ClassicState:
+    rows = list(state.rows)
+    rows[event.row] = (event.card,)
+    penalties = list(state.penalties)
+    penalties[event.player] += event.points
+    return ClassicState(state.hands, tuple(rows), tuple(penalties), state.stock,
+                        state.waiting[1:], state.round, state.tricks)
+
+
+def _revealed(state: ClassicState, event: TrickRevealed) -> ClassicState:
+    hands = list(state.hands)
+    for card, player in event.plays:
+        hand = hands[player]
+        at = hand.index(card)
+        hands[player] = hand[:at] + hand[at + 1:]
+    return ClassicState(tuple(hands), state.rows, state.penalties, state.stock,
+                        event.plays, state.round, state.tricks + 1)
+
+
+def _hand_dealt(state: ClassicState, event: HandDealt) -> ClassicState:
+    assert event.cards is not None
+    hands = list(state.hands)
+    hands[event.player] = event.cards
+    return attrs.evolve(state, hands=tuple(hands))
+
+
+def _round_dealt(state: ClassicState, event: RoundDealt) -> ClassicState:
+    seen = {c for hand in state.hands for c in hand}.union(event.rows)
+    return attrs.evolve(state, rows=tuple((c,) for c in event.rows),
+                        stock=tuple(c for c in CARDS if c not in seen), round=event.round, tricks=0)
+
+
+EVOLVE: dict[type[Event], Callable[[ClassicState, Any], ClassicState]] = {
+    CardPlaced: _placed,
+    RowTaken: _taken,
+    TrickRevealed: _revealed,
+    HandDealt: _hand_dealt,
+    RoundDealt: _round_dealt,
+}
+"""How each event changes the table (looked up by the event's type: one call per event)."""
+
+
 def evolve(state: ClassicState, event: Event) -> ClassicState:
     """The state after ``event``."""
-    t = type(event)
-    if t is CardPlaced:
-        assert isinstance(event, CardPlaced)
-        rows = list(state.rows)
-        rows[event.row] = (*rows[event.row], event.card)
-        return ClassicState(state.hands, tuple(rows), state.penalties, state.stock,
-                            state.waiting[1:], state.round, state.tricks)
-    if t is RowTaken:
-        assert isinstance(event, RowTaken)
-        rows = list(state.rows)
-        rows[event.row] = (event.card,)
-        penalties = list(state.penalties)
-        penalties[event.player] += event.points
-        return ClassicState(state.hands, tuple(rows), tuple(penalties), state.stock,
-                            state.waiting[1:], state.round, state.tricks)
-    if t is TrickRevealed:
-        assert isinstance(event, TrickRevealed)
-        hands = list(state.hands)
-        for card, player in event.plays:
-            hand = hands[player]
-            at = hand.index(card)
-            hands[player] = hand[:at] + hand[at + 1:]
-        return ClassicState(tuple(hands), state.rows, state.penalties, state.stock,
-                            event.plays, state.round, state.tricks + 1)
-    if t is HandDealt:
-        assert isinstance(event, HandDealt) and event.cards is not None
-        hands = list(state.hands)
-        hands[event.player] = event.cards
-        return attrs.evolve(state, hands=tuple(hands))
-    if t is RoundDealt:
-        assert isinstance(event, RoundDealt)
-        seen = {c for hand in state.hands for c in hand}.union(event.rows)
-        return attrs.evolve(state, rows=tuple((c,) for c in event.rows),
-                            stock=tuple(c for c in CARDS if c not in seen),
-                            round=event.round, tricks=0)
-    return state
+    step = EVOLVE.get(type(event))
+    return state if step is None else step(state, event)
 
 
 def row_for(rows: Sequence[tuple[int, ...]], card: int) -> int | None:

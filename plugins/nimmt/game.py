@@ -36,8 +36,9 @@ def _start(state: NimmtState) -> str:
 
 
 def _evolve(state: NimmtState, event: Event) -> NimmtState:
-    if type(state) is classic.ClassicState:
-        return classic.evolve(state, event)
+    step = classic.EVOLVE.get(type(event))
+    if step is not None:
+        return step(state, event)
     assert isinstance(state, board.BoardState)
     return board.evolve(state, event)
 
