@@ -23,7 +23,7 @@ from .options import Option, OptionValue
 from .playout import Outcome, play_out
 from .registry import Registry, default_registry
 from .rng import Rng
-from .savefile import load_match
+from .savefile import load_match, resume_match
 from .values import Event, Move, Tagged, hidden, replacer, secret
 from .zones import Deck, Visibility, Zone, deal
 
@@ -76,6 +76,7 @@ __all__ = [
     "prompt",
     "redact",
     "replacer",
+    "resume_match",
     "score_steps",
     "secret",
     "simultaneous",

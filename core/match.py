@@ -322,11 +322,15 @@ class Match(Generic[S]):
 
     def save(self) -> bytes:
         """The save file: header, moves and state hashes, as msgpack bytes."""
-        if self.unsaveable:
-            raise SenetError("this match was copied with a replaced state; its moves do not replay it")
         from .savefile import save_match
 
         return save_match(self)
+
+    def snapshot(self) -> bytes:
+        """A save file that also holds the whole match, for :func:`senet.resume_match`."""
+        from .savefile import snapshot_match
+
+        return snapshot_match(self)
 
 
 def redact(entry: Entry, player: int | None) -> Entry:

@@ -19,7 +19,10 @@ if TYPE_CHECKING:
     from .match import Match
     from .registry import Registry
 
-__all__ = ["FORMAT", "VERSION", "codec_for", "load_match", "read_header_untrusted", "save_match"]
+__all__ = [
+    "FORMAT", "VERSION", "codec_for", "load_match", "read_header_untrusted", "resume_match",
+    "save_match", "snapshot_match",
+]
 
 FORMAT = "senet-save"
 VERSION = 1
@@ -55,6 +58,27 @@ def state_hash(match: Match[Any]) -> bytes:
 
 def save_match(match: Match[Any]) -> bytes:
     """The bytes of ``match``'s save file."""
+    return pack(_envelope(match))
+
+
+def snapshot_match(match: Match[Any]) -> bytes:
+    """A save file that also holds the whole current match (state, flow, generator, log),
+    so that :func:`resume_match` can continue it without re-playing the moves."""
+    codec = codec_for(match.game)
+    envelope = _envelope(match)
+    envelope["snapshot"] = {
+        "state": codec.unstructure(match.state, match.game.state_type),
+        "flow": codec.unstructure(match.flow, Flow),
+        "rng": match.rng_state,
+        "seq": match._seq,
+        "log": [codec.unstructure(entry, Entry) for entry in match.log],
+    }
+    return pack(envelope)
+
+
+def _envelope(match: Match[Any]) -> dict[str, Any]:
+    if match.unsaveable:
+        raise SenetError("this match was copied with a replaced state; its moves do not replay it")
     codec = codec_for(match.game)
     game = match.game
     for _, move in match.moves:
@@ -81,7 +105,7 @@ def save_match(match: Match[Any]) -> bytes:
         "moves": [[p, codec.unstructure(m, Move)] for p, m in match.moves],
         "checkpoints": checkpoints,
     }
-    return pack(envelope)
+    return envelope
 
 
 def _field(envelope: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
@@ -148,15 +172,7 @@ def _load_untrusted(data: bytes, registry: Registry | None, upto: int | None) ->
 
     envelope = read_header_untrusted(data)
     registry = registry or default_registry()
-    try:
-        game = registry.get(envelope["game"])
-    except UnknownGame as exc:
-        raise SaveFormatError(f"the save is for an unknown game: {exc}") from None
-    if envelope["rules"] != game.rules_version:
-        raise SaveFormatError(
-            f"the save is for {game.name} rules version {envelope['rules']}; "
-            f"installed is version {game.rules_version}"
-        )
+    game = _game_of(envelope, registry)
     codec = codec_for(game)
     try:
         state, phase = None, None
@@ -199,6 +215,83 @@ def _load_untrusted(data: bytes, registry: Registry | None, upto: int | None) ->
         match.checkpoints = [c for c in match.checkpoints if c[0] <= stop]
     match.observe(registry.observer(), loaded=True)
     return match
+
+
+def resume_match(data: bytes, registry: Registry | None = None) -> Match[Any]:
+    """The match a :func:`snapshot_match` file holds, without re-playing its moves.
+
+    The snapshot must agree with its own final state hash, which catches
+    corruption and a snapshot put together from parts of different
+    matches; it does not prove the moves lead there (a deliberately forged
+    snapshot can carry a consistent hash). For untrusted files use
+    :func:`load_match`, which re-plays every move; it reads snapshots too.
+    Raises only :class:`SaveFormatError`.
+    """
+    try:
+        return _resume_untrusted(data, registry)
+    except SaveFormatError:
+        raise
+    except Exception as exc:
+        raise SaveFormatError(f"the snapshot could not be read ({type(exc).__name__}: {exc})"
+                              ) from None
+
+
+def _resume_untrusted(data: bytes, registry: Registry | None) -> Match[Any]:
+    from .match import Match, _check_setup
+    from .registry import default_registry
+
+    envelope = read_header_untrusted(data)
+    snap = envelope.get("snapshot")
+    if not isinstance(snap, dict):
+        raise SaveFormatError("this is a save file without a snapshot: load it with load_match")
+    registry = registry or default_registry()
+    game = _game_of(envelope, registry)
+    codec = codec_for(game)
+    try:
+        options = _check_setup(game, envelope["players"], envelope["options"], envelope["seed"])
+    except SenetError as exc:
+        raise SaveFormatError(f"the snapshot's set-up is refused: {exc}") from None
+    state = codec.structure_untrusted(snap.get("state"), game.state_type, "snapshot state")
+    flow = codec.structure_untrusted(snap.get("flow"), Flow, "snapshot flow")
+    log = codec.structure_untrusted(snap.get("log"), list[Entry], "snapshot log")
+    rng, seq = snap.get("rng"), snap.get("seq")
+    if type(rng) is not int or not 0 <= rng < 2**64 or type(seq) is not int or seq < 0:
+        raise SaveFormatError("the snapshot's generator state or sequence number is malformed")
+    if not flow.stack or any(f.phase not in game.phase_map for f in flow.stack):
+        raise SaveFormatError("the snapshot's flow names no phase of this game")
+    if len(flow.commits) != envelope["players"]:
+        raise SaveFormatError("the snapshot's hidden commits do not match the player count")
+    moves = [(player, codec.structure_untrusted(raw, Move, f"move {i}"))
+             for i, (player, raw) in enumerate(envelope["moves"], start=1)]
+    start = None
+    if envelope.get("start") is not None:
+        start = (codec.structure_untrusted(envelope["start"]["state"], game.state_type, "start state"),
+                 envelope["start"]["phase"])
+    match = Match(game, envelope["players"], options, envelope["seed"], state, flow, rng, start=start)
+    match.moves = moves
+    match.log = log
+    match._seq = seq
+    checks = dict((n, h) for n, h in envelope["checkpoints"])
+    if checks.get(len(moves)) != match.state_hash():
+        raise SaveFormatError("the snapshot's state differs from its own final hash: "
+                              "the file was altered or corrupted")
+    match.checkpoints = sorted((n, h) for n, h in checks.items() if n < len(moves))
+    match.observe(registry.observer(), loaded=True)
+    return match
+
+
+def _game_of(envelope: dict[str, Any], registry: Registry) -> Game[Any]:
+    """The installed game a save names, at the save's rules version."""
+    try:
+        game = registry.get(envelope["game"])
+    except UnknownGame as exc:
+        raise SaveFormatError(f"the save is for an unknown game: {exc}") from None
+    if envelope["rules"] != game.rules_version:
+        raise SaveFormatError(
+            f"the save is for {game.name} rules version {envelope['rules']}; "
+            f"installed is version {game.rules_version}"
+        )
+    return game
 
 
 def entries_to_data(match: Match[Any], entries: list[Entry]) -> list[dict[str, Any]]:

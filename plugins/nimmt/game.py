@@ -38,6 +38,7 @@ def _start(state: NimmtState) -> str:
 def _evolve(state: NimmtState, event: Event) -> NimmtState:
     step = classic.EVOLVE.get(type(event))
     if step is not None:
+        assert type(state) is classic.ClassicState
         return step(state, event)
     assert isinstance(state, board.BoardState)
     return board.evolve(state, event)

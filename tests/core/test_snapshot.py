@@ -1,0 +1,78 @@
+"""Snapshots: a save file that also holds the whole match, resumed without re-playing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import senet
+from senet.serial import pack, unpack_untrusted
+
+CLASSIC = {"variant": "classic"}
+
+
+def _played(moves: int, seed: int = 4) -> senet.Match[Any]:
+    match = senet.new_match("nimmt", 3, seed=seed, options=CLASSIC)
+    rng = senet.Rng(seed)
+    for _ in range(moves):
+        player = match.to_act[0]
+        match.submit(player, rng.choice(match.legal_moves(player)))
+    return match
+
+
+@pytest.mark.parametrize("moves", [0, 1, 16, 37])
+def test_a_resumed_match_is_the_same_match(moves: int) -> None:
+    match = _played(moves)
+    resumed = senet.resume_match(match.snapshot())
+    assert resumed.state_hash() == match.state_hash()
+    assert resumed.log == match.log and resumed.moves == match.moves
+    assert resumed.save() == match.save(), "it saves to the same bytes"
+    assert resumed.to_act == match.to_act
+
+
+def test_a_resumed_match_plays_on_like_the_original() -> None:
+    match = _played(20)
+    resumed = senet.resume_match(match.snapshot())
+    rng_a, rng_b = senet.Rng(1), senet.Rng(1)
+    for _ in range(30):
+        player = match.to_act[0]
+        match.submit(player, rng_a.choice(match.legal_moves(player)))
+        resumed.submit(player, rng_b.choice(resumed.legal_moves(player)))
+    assert resumed.save() == match.save() and resumed.log == match.log
+
+
+def test_a_snapshot_is_also_a_save_file() -> None:
+    match = _played(25)
+    assert senet.load_match(match.snapshot()).state_hash() == match.state_hash()
+
+
+def test_a_plain_save_is_not_a_snapshot() -> None:
+    with pytest.raises(senet.SaveFormatError, match="load_match"):
+        senet.resume_match(_played(3).save())
+
+
+def test_an_altered_snapshot_state_is_refused() -> None:
+    envelope = unpack_untrusted(_played(10).snapshot())
+    envelope["snapshot"]["state"]["penalties"][0] += 5
+    with pytest.raises(senet.SaveFormatError, match="differs from its own final hash"):
+        senet.resume_match(pack(envelope))
+
+
+@pytest.mark.parametrize("key, value", [
+    ("rng", -1), ("rng", "x"), ("seq", -3), ("flow", {"stack": [], "commits": [None] * 3}),
+    ("flow", {"stack": [{"phase": "nowhere"}], "commits": [None] * 3}), ("log", 5),
+    ("state", {"$type": "nimmt/classic"}),
+])
+def test_a_malformed_snapshot_raises_only_save_format_error(key: str, value: object) -> None:
+    envelope = unpack_untrusted(_played(5).snapshot())
+    envelope["snapshot"][key] = value
+    with pytest.raises(senet.SaveFormatError):
+        senet.resume_match(pack(envelope))
+
+
+def test_every_truncation_raises_only_save_format_error() -> None:
+    data = _played(8).snapshot()
+    for cut in range(0, len(data), 97):
+        with pytest.raises(senet.SaveFormatError):
+            senet.resume_match(data[:cut])
