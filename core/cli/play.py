@@ -4,20 +4,23 @@ from __future__ import annotations
 
 import argparse
 import secrets
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from rich.columns import Columns
-from rich.console import Console
+from rich.console import Console, RenderableType
 from rich.markup import escape
 from rich.panel import Panel
+from rich.table import Table
 from rich.text import Text
 
 from ..bots import RandomBot
 from ..errors import IllegalMove, InternalError
 from ..flow import Entry
+from ..game import Game
 from ..match import Match, View, new_match, redact
+from ..options import OptionValue
 from ..values import Move
 from . import common
 from .common import FAILURE, OK, CommandError, game_options, player_count, write_file
@@ -28,6 +31,8 @@ __all__ = ["Session", "add_parser", "parse_seats", "run"]
 DEFAULT_MAX_MOVES = 10_000
 QUIT_WORDS = ("q", "quit", "exit")
 HELP_WORDS = ("?", "h", "help")
+CLEAR_SCROLLBACK = "\x1b[3J"
+"""Erases the terminal's scrollback (xterm and most terminals), where a hand could still be read."""
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -70,6 +75,16 @@ def parse_seats(specs: Sequence[str] | None, players: int) -> tuple[int, ...]:
     if not humans and named.get(0) != "bot":
         humans = {0}
     return tuple(sorted(humans))
+
+
+def _moves(n: int) -> str:
+    return f"{n} move{'' if n == 1 else 's'}"
+
+
+def _changed_options(game: Game[Any], options: Mapping[str, OptionValue]) -> str:
+    """The options not left at their defaults, as ``key=value`` (options a person chose)."""
+    defaults = {o.name: o.default for o in game.options}
+    return " ".join(f"{k}={str(v).lower()}" for k, v in options.items() if defaults.get(k) != v)
 
 
 class _Stop(Exception):
@@ -135,14 +150,14 @@ class Session:
 
     def _intro(self) -> None:
         m = self.match
-        opts = " ".join(f"{k}={str(v).lower()}" for k, v in m.options.items())
+        opts = _changed_options(self.game, m.options)
         people = ", ".join(f"player {p}" for p in self.humans) or "nobody (bots only)"
         self.console.print(Panel(Text(
             f"{m.players} players · seed {m.seed} (--seed {m.seed} deals the same again)"
-            + (f" · {opts}" if opts else "")
+            + (f" · options: {opts}" if opts else "")
             + f"\nhumans: {people}; bots: "
             + (", ".join(f"player {p}" for p in self.bots) or "none")
-            + "\ntype a move's number; ? shows the table again; q stops"
+            + "\ntype the [number] of a move; ? shows the table again; q stops"
             + (f" and saves to {self.save}" if self.save else "")),
             title=escape(self.game.title or self.game.name)))
 
@@ -151,11 +166,12 @@ class Session:
     def _human_turn(self, player: int) -> None:
         legal = self._legal(player)
         if len(legal) == 1:  # a decision with one option is not asked
+            said = self._text(legal[0], self.match.view(player))
             self.match.submit(player, legal[0])
             if self.hot_seat:  # which move it was may be secret from the person at the keyboard
                 self.console.print(f"player {player} had only one possible move; it was played")
             else:
-                self.console.print(Text(f"only one possible move: {self._text(legal[0])} (played)"))
+                self.console.print(Text(f"only one possible move: {said} (played)"))
             return
         if self.hot_seat and self.last_asked != player:
             self._hand_over(player)
@@ -173,13 +189,14 @@ class Session:
             move = self._parse(answer, legal)
             if move is None:
                 continue
+            said = self._text(move, self.match.view(player))  # in the words of the list shown
             try:
                 self.match.submit(player, move)
             except IllegalMove as exc:
                 self.console.print(f"[red]refused:[/red] {escape(exc.reason)}; choose again")
                 continue
             if not self.hot_seat:  # in a hot seat the next person must not read it
-                self.console.print(Text(f"you chose: {self._text(move)}"))
+                self.console.print(Text(f"you chose: {said}"))
             return
 
     def _parse(self, answer: str, legal: Sequence[Move]) -> Move | None:
@@ -192,7 +209,8 @@ class Session:
                                f"1-{len(legal)}, ? to see the table again, or q to stop")
             return None
         if not 1 <= n <= len(legal):
-            self.console.print(f"[red]{n} is out of range:[/red] choose one of 1-{len(legal)}")
+            self.console.print(f"[red]{n} is out of range:[/red] choose one of 1-{len(legal)}, "
+                               "the number in brackets before a move")
             return None
         return legal[n - 1]
 
@@ -203,6 +221,8 @@ class Session:
         # Clearing hides the previous person's hand and choice before the next one sits down.
         if self.console.is_terminal:
             self.console.clear()
+            self.console.file.write(CLEAR_SCROLLBACK)  # else the last screen is one scroll away
+            self.console.file.flush()
         else:
             self.console.rule()
         input(f"player {player}'s turn: pass the keyboard to player {player} and press Enter ")
@@ -222,10 +242,21 @@ class Session:
         view = self.match.view(player)
         self.console.print(render_view(self.game, view))
         self.console.print(status_line(self.game, view))
-        choices = [Text.assemble((str(i), "bold"), " ", self._text(m, view))
-                   for i, m in enumerate(legal, 1)]
-        self.console.print(Panel(Columns(choices, padding=(0, 3)), title=f"player {player}: your moves",
+        texts = [self._text(m, view) for m in legal]
+        self.console.print(Panel(self._choices(texts), title=f"player {player}: your moves",
                                  title_align="left"))
+
+    def _choices(self, texts: Sequence[str]) -> RenderableType:
+        """The numbered moves: side by side when short, else one a line with the text indented."""
+        if max(len(t) for t in texts) + 8 <= self.console.width // 2:
+            return Columns([Text.assemble((f"[{i}]", "bold"), " ", t) for i, t in enumerate(texts, 1)],
+                           padding=(0, 3))
+        grid = Table.grid(padding=(0, 1))
+        grid.add_column(justify="right", style="bold", no_wrap=True)
+        grid.add_column()
+        for i, t in enumerate(texts, 1):
+            grid.add_row(Text(f"[{i}]"), Text(t))
+        return grid
 
     # -- the end --------------------------------------------------------------------------
 
@@ -241,7 +272,7 @@ class Session:
         return OK
 
     def _stop(self, reason: str) -> int:
-        self.console.print(f"\nstopped ({reason}) after {len(self.match.moves)} moves; "
+        self.console.print(f"\nstopped ({reason}) after {_moves(len(self.match.moves))}; "
                            "the match is unfinished")
         if self._save():
             return OK
@@ -252,7 +283,7 @@ class Session:
         if self.save is None:
             return False
         write_file(self.save, self.match.save())
-        self.console.print(Text(f"saved to {self.save} ({len(self.match.moves)} moves); "
+        self.console.print(Text(f"saved to {self.save} ({_moves(len(self.match.moves))}); "
                                 f"see it with: senet replay {self.save}"))
         return True
 

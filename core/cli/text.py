@@ -115,13 +115,13 @@ def status_line(game: Game[Any], view: View) -> Text:
     if view.over:
         return Text("the match is over")
     phase = game.phase_map.get(view.phase)
-    parts = [f"phase {view.phase}" + (f" ({phase.help})" if phase is not None and phase.help else "")]
+    parts = [f"phase {view.phase}" + (f": {phase.help}" if phase is not None and phase.help else "")]
     if view.to_act:
         parts.append("waiting for " + ", ".join(who(p, view.player) for p in view.to_act))
     done = [p for p, c in enumerate(view.committed) if c]
     if done:
         parts.append("already chosen: " + ", ".join(who(p, view.player) for p in done))
-    return Text("; ".join(parts))
+    return Text(" · ".join(parts))
 
 
 def result_table(result: Result, labels: Mapping[int, str] | None = None,

@@ -241,8 +241,6 @@ def _action_reason(state: BoardState, player: int, move: Move, tile: int) -> str
     assert last is not None
     if not last < tile:
         return f"ascending: the last tile of row {move.row + 1} ({last}) is not lower than {tile}"
-    if normal_row(state.rows, tile, state.markers) == move.row:
-        return f"ascending: the tile goes to row {move.row + 1} anyway"
     land = landing(state, tile, Mods(m.jump, ASCENDING, move.row))
     return land if isinstance(land, str) else None
 

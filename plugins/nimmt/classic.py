@@ -177,20 +177,36 @@ def row_for(rows: Sequence[tuple[int, ...]], card: int) -> int | None:
     return best
 
 
+def _forced_trick(state: ClassicState) -> tuple[tuple[int, int], ...] | None:
+    """The last trick's ``(card, player)``: with one card each, nobody has a choice."""
+    if all(len(hand) == 1 for hand in state.hands):
+        return tuple(sorted((hand[0], p) for p, hand in enumerate(state.hands)))
+    return None
+
+
 def _place_waiting(tx: Tx[ClassicState]) -> None:
-    """Place waiting cards until all are placed or a player must pick a row."""
-    while tx.state.waiting:
-        card, player = tx.state.waiting[0]
-        rows = tx.state.rows
-        row = row_for(rows, card)
-        if row is None:
-            tx.push(PICK_ROW, player)
-            return
-        if len(rows[row]) >= ROW_LIMIT:
-            taken = rows[row]
-            tx.emit(RowTaken(player, row, taken, sum(CARD_BULLS[c] for c in taken), card))
-        else:
-            tx.emit(CardPlaced(player, card, row))
+    """Place waiting cards until all are placed or a player must pick a row.
+
+    The last trick of a round is revealed and placed at once: a decision with a
+    single option is not asked.
+    """
+    while True:
+        while tx.state.waiting:
+            card, player = tx.state.waiting[0]
+            rows = tx.state.rows
+            row = row_for(rows, card)
+            if row is None:
+                tx.push(PICK_ROW, player)
+                return
+            if len(rows[row]) >= ROW_LIMIT:
+                taken = rows[row]
+                tx.emit(RowTaken(player, row, taken, sum(CARD_BULLS[c] for c in taken), card))
+            else:
+                tx.emit(CardPlaced(player, card, row))
+        forced = _forced_trick(tx.state)
+        if forced is None:
+            break
+        tx.emit(TrickRevealed(forced))
     if tx.state.hands[0]:
         return
     if max(tx.state.penalties) >= GAME_END:
@@ -241,6 +257,8 @@ def _pick(tx: Tx[ClassicState], player: int, move: Move) -> None:
 def _enter_choose(tx: Tx[ClassicState]) -> None:
     if not tx.state.rows[0]:
         _deal(tx, 1)
+    elif not tx.state.waiting and _forced_trick(tx.state) is not None:
+        _place_waiting(tx)
 
 
 _PLAYS = {c: PlayTile((c,)) for c in CARDS}

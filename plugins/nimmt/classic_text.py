@@ -19,6 +19,7 @@ from rich.text import Text
 from senet import Event, Move, View
 
 from .classic import (
+    GAME_END,
     HAND,
     ROW_LIMIT,
     CardPlaced,
@@ -102,11 +103,7 @@ def _card_list(cards: Iterable[int]) -> Text:
     return Text(" ").join(_card(c) for c in cards)
 
 
-def render(view: View) -> RenderableType | None:
-    """The classic table for ``view``'s player: rows, hand, penalties, round and trick."""
-    table = _classic_view(view)
-    if table is None:
-        return None
+def _rows(table: ClassicView) -> Table:
     rows = Table(title="rows (card/bullheads)", title_justify="left", box=box.SIMPLE_HEAD, show_edge=False)
     rows.add_column("row", justify="right")
     rows.add_column("cards")
@@ -116,6 +113,10 @@ def render(view: View) -> RenderableType | None:
         full = len(row) >= ROW_LIMIT
         count = Text(f"{len(row)}/{ROW_LIMIT}", style="bold red" if full else "")
         rows.add_row(str(i), _card_list(row), count, str(sum(CARD_BULLS[c] for c in row)))
+    return rows
+
+
+def _players(view: View, table: ClassicView) -> Table:
     players = Table(title="players", title_justify="left", box=box.SIMPLE_HEAD, show_edge=False)
     players.add_column("player")
     players.add_column("penalty", justify="right")
@@ -127,7 +128,15 @@ def render(view: View) -> RenderableType | None:
         if view.committed:
             cells.append("chosen" if view.committed[p] else "choosing")
         players.add_row(*cells, style="bold" if p == view.player else None)
-    parts: list[RenderableType] = [rows]
+    return players
+
+
+def render(view: View) -> RenderableType | None:
+    """The classic table for ``view``'s player: rows, hand, penalties, round and trick."""
+    table = _classic_view(view)
+    if table is None:
+        return None
+    parts: list[RenderableType] = [_rows(table)]
     if table.hand is not None:
         hand_bulls = sum(CARD_BULLS[c] for c in table.hand)
         hand = (Text.assemble(_card_list(table.hand), (f"  ({_bulls(hand_bulls)})", "dim"))
@@ -139,6 +148,16 @@ def render(view: View) -> RenderableType | None:
     if view.my_commit is not None:
         chosen = describe_move(view.my_commit, view) or repr(view.my_commit)
         parts.append(Text(f"your choice this trick: {chosen}"))
-    parts.append(players)
+    parts.append(_players(view, table))
+    if view.over:
+        parts.append(Text(_ending(table, view.player), style="bold"))
     title = f"6 nimmt! · round {table.round} · {table.trick} of {HAND} tricks played"
-    return Panel(Group(*parts), title=title, title_align="left")
+    return Panel(Group(*parts), title=title + (" · game over" if view.over else ""), title_align="left")
+
+
+def _ending(table: ClassicView, viewer: int | None) -> str:
+    """Why the game ended: who reached the penalty limit."""
+    over = [p for p, points in enumerate(table.penalties) if points >= GAME_END]
+    names = ", ".join(f"{_who(p, viewer)} ({table.penalties[p]})" for p in over) or "nobody"
+    return (f"game over: {names} reached {GAME_END} or more penalty points; "
+            "the fewest penalty points wins")

@@ -66,3 +66,16 @@ def test_render_leaves_other_views_alone() -> None:
     view = senet.View("other", 0, "p", (0,), (), None, False, state={"x": 1})
     assert classic_text.render(view) is None
     assert classic_text.describe_move(TakeRow(0), view) is None
+
+
+def test_the_end_says_who_reached_the_limit() -> None:
+    match = senet.new_match("nimmt", 3, 4, {"variant": "classic"})
+    assert senet.play_out(match).finished
+    text = drawn(classic_text.render(match.view(0)))
+    assert "game over" in text.splitlines()[0]
+    losers = [p for p, points in enumerate(match.state.penalties) if points >= 66]
+    assert losers
+    named = ", ".join(f"{'you' if p == 0 else f'player {p}'} ({match.state.penalties[p]})" for p in losers)
+    assert f"game over: {named} reached 66 or more penalty points" in text
+    assert "game over" not in drawn(classic_text.render(senet.new_match(
+        "nimmt", 3, 4, {"variant": "classic"}).view(0)))

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import io
 import itertools
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
+from rich.console import Console
 
 import senet
-from senet.cli.play import parse_seats
+from senet.cli.play import Session, parse_seats
 
 from .conftest import CLASSIC, Ran, Script
 
@@ -22,7 +24,7 @@ def test_whole_game_through_the_prompts(run: Callable[..., Ran], script: Callabl
     ran = run(*PLAY)
     assert ran.code == 0, ran.err
     assert "'x' is not a number" in ran.out
-    assert "999 is out of range: choose one of 1-10" in ran.out
+    assert "999 is out of range: choose one of 1-10, the number in brackets before a move" in ran.out
     assert "0 is out of range" in ran.out
     assert "an empty line is not a number" in ran.out
     assert "Result" in ran.out and "winner:" in ran.out
@@ -40,7 +42,9 @@ def test_whole_game_with_the_classic_text(run: Callable[..., Ran], script: Calla
     assert ran.code == 0, ran.err
     assert "your new hand:" in ran.out  # the game's own event text
     assert "rows (card/bullheads)" in ran.out  # the game's own drawing
-    assert "1 play " in ran.out  # numbered moves in the game's words
+    assert "[1] play " in ran.out  # numbered moves in the game's words
+    chose = ran.out.split("you chose: play ")[1].splitlines()[0]
+    assert "bullhead" in chose  # said as in the list, with the chooser's view
     assert "PlayTile(" not in ran.out
     assert "winner:" in ran.out
     assert f"saved to {save}" in ran.out
@@ -181,3 +185,49 @@ def test_bots_only_match_is_the_simulated_one(
     played = senet.load_match((tmp_path / "played.senet").read_bytes())
     simulated = senet.load_match((tmp_path / "nimmt-11.senet").read_bytes())
     assert played.moves == simulated.moves
+
+
+def test_the_intro_names_only_the_options_chosen(run: Callable[..., Ran],
+                                                 script: Callable[..., Script]) -> None:
+    script([])
+    ran = run(*PLAY)
+    assert "options: variant=classic" in ran.out
+    assert "side=" not in ran.out and "luck=" not in ran.out  # the card game ignores them
+    assert "stopped (end of input) after 1 move;" in ran.out  # the bot's choice, one move
+
+
+def session(console: Console, humans: tuple[int, ...] = (0,)) -> Session:
+    match = senet.new_match("nimmt", 2, 11, {"variant": "classic"})
+    return Session(console, match, humans, None, 100)
+
+
+def test_long_moves_are_listed_one_a_line_with_the_text_indented() -> None:
+    out = io.StringIO()
+    console = Console(file=out, width=60, color_system=None)
+    long = "to start: 43 goes onto the first space of row 4; the row shifts and 10 reaches space 2"
+    console.print(session(console)._choices(["place 43", long]))
+    lines = out.getvalue().splitlines()
+    assert lines[0].startswith("[1] place 43") and lines[1].startswith("[2] to start:")
+    assert lines[2].startswith("    ") and len(lines) >= 3  # the wrapped rest stays right of "[2]"
+    out.truncate(0)
+    console.print(session(console)._choices(["play 5", "play 9", "play 12"]))
+    assert "[1] play 5" in out.getvalue() and "[3] play 12" in out.getvalue().splitlines()[0]
+
+
+def test_hot_seat_hand_over_clears_the_screen_and_its_scrollback(monkeypatch: pytest.MonkeyPatch) -> None:
+    out = io.StringIO()
+    console = Console(file=out, width=80, force_terminal=True)
+    monkeypatch.setattr("builtins.input", lambda prompt="": "")
+    session(console, (0, 1))._hand_over(1)
+    assert "\x1b[2J" in out.getvalue() and "\x1b[3J" in out.getvalue()
+
+
+def test_whole_board_game_with_cards_through_the_prompts(run: Callable[..., Ran],
+                                                         script: Callable[..., Script]) -> None:
+    script(itertools.repeat("1"))
+    ran = run("play", "nimmt", "-o", "side=pro", "-o", "luck=true", "--players", "3", "--seed", "5")
+    assert ran.code == 0, ran.err
+    assert "options: luck=true side=pro" in ran.out
+    assert "phase place: play cards before your tile is placed" in ran.out  # asked about cards
+    assert "next: " in ran.out and " goes to row " in ran.out  # and told where the tile goes
+    assert "game over" in ran.out and "winner:" in ran.out

@@ -70,7 +70,7 @@ def test_a_failing_game_text_is_a_one_line_internal_error() -> None:
 
 def test_status_line() -> None:
     line = text.status_line(GAME, view()).plain
-    assert line.startswith("phase classic/choose (everyone picks a card)")
+    assert line.startswith("phase classic/choose: everyone picks a card · ")
     assert "waiting for you, player 1" in line
 
 
