@@ -184,8 +184,12 @@ class Match(Generic[S]):
         if phase.act is Act.SIMULTANEOUS:
             commits = list(flow.commits)
             commits[player] = move
-            if (None in commits if len(actors) == len(commits)
-                    else not all(commits[p] is not None for p in actors)):
+            last = True
+            for p in actors:  # identity tests: `None in commits` would call each move's __eq__
+                if commits[p] is None:
+                    last = False
+                    break
+            if not last:
                 # Not the last commit: only the engine's bookkeeping changes.
                 entry = Entry(self._seq, phase.name, player, Committed(player, move))
                 self.flow = Flow(flow.stack, tuple(commits), flow.over)
