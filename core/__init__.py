@@ -4,7 +4,7 @@ from __future__ import annotations
 
 __version__ = "0.1.0"
 
-from .board import Cell, Grid, connected_groups, group_of, score_steps
+from .board import Cell, Grid, Track, connected_groups, group_of, score_steps
 from .bots import Bot, RandomBot
 from .errors import (
     IllegalMove,
@@ -57,6 +57,7 @@ __all__ = [
     "SaveFormatError",
     "SenetError",
     "Tagged",
+    "Track",
     "Tx",
     "UnknownGame",
     "View",

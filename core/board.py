@@ -7,7 +7,7 @@ from typing import TypeVar
 
 import attrs
 
-__all__ = ["Cell", "Grid", "connected_groups", "group_of", "score_steps"]
+__all__ = ["Cell", "Grid", "Track", "connected_groups", "group_of", "score_steps"]
 
 Cell = tuple[int, int]
 N = TypeVar("N", bound=Hashable)
@@ -108,3 +108,33 @@ def score_steps(before: int, after: int, marks: Callable[[int], bool]) -> int:
         return 0
     step = 1 if after > before else -1
     return sum(1 for s in range(before + step, after + step, step) if marks(s))
+
+
+@attrs.frozen
+class Track:
+    """A line of numbered spaces (a score track, a river, a row of a board) with marked
+    spaces: ``lowest``/``highest`` bound it (``None``: no bound on that side)."""
+
+    marks: frozenset[int] = frozenset()
+    lowest: int | None = None
+    highest: int | None = None
+
+    def clamp(self, position: int) -> int:
+        """``position`` kept within the track's bounds."""
+        if self.lowest is not None and position < self.lowest:
+            return self.lowest
+        if self.highest is not None and position > self.highest:
+            return self.highest
+        return position
+
+    def move(self, position: int, by: int) -> int:
+        """Where a marker on ``position`` ends after moving ``by`` spaces (stopping at an end)."""
+        return self.clamp(position + by)
+
+    def reached(self, before: int, after: int) -> tuple[int, ...]:
+        """The marked spaces a marker passes or lands on going from ``before`` to ``after``
+        (``before`` itself excluded), in the order it meets them."""
+        if after == before:
+            return ()
+        step = 1 if after > before else -1
+        return tuple(s for s in range(before + step, after + step, step) if s in self.marks)

@@ -152,3 +152,17 @@ def _every_fifth(space: int) -> bool:
 )
 def test_score_steps(before: int, after: int, steps: int) -> None:
     assert score_steps(before, after, _every_fifth) == steps
+
+
+def test_track_bounds_and_marks() -> None:
+    from senet import Track
+
+    fame = Track(marks=frozenset({10, 20, 30}), lowest=0, highest=31)
+    assert fame.move(28, 5) == 31 and fame.move(2, -5) == 0
+    assert fame.reached(8, 21) == (10, 20)
+    assert fame.reached(21, 8) == (20, 10)
+    assert fame.reached(10, 12) == () and fame.reached(9, 10) == (10,)
+    assert fame.reached(5, 5) == ()
+    unbounded = Track(marks=frozenset({-5, -15}))
+    assert unbounded.move(-100, -3) == -103
+    assert unbounded.reached(-3, -16) == (-5, -15)
