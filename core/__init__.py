@@ -15,7 +15,7 @@ from .errors import (
     SenetError,
     UnknownGame,
 )
-from .flow import Committed, Entry, Flow, Frame, Revealed, Tx
+from .flow import Committed, Entry, Flow, Frame, Revealed, Stopped, Tx
 from .game import Act, Game, Phase, Result, prompt, simultaneous, turn
 from .hookspecs import hookimpl, hookspec
 from .match import Match, View, new_match, redact, start_match
@@ -56,6 +56,7 @@ __all__ = [
     "Rng",
     "SaveFormatError",
     "SenetError",
+    "Stopped",
     "Tagged",
     "Track",
     "Tx",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, NoReturn, TypeVar
 
 import attrs
 
@@ -16,12 +16,16 @@ if TYPE_CHECKING:
     from .game import Game, Phase
     from .options import OptionValue
 
-__all__ = ["Committed", "Entry", "Flow", "Frame", "Revealed", "Tx"]
+__all__ = ["Committed", "Entry", "Flow", "Frame", "Revealed", "Stopped", "Tx"]
 
 S = TypeVar("S")
 _MAX_TRANSITIONS = 10_000
 _MAX_NESTED = 50
 """Entry and exit actions that jump from inside one another, nested this deep, are a cycle."""
+
+
+class Stopped(Exception):
+    """Raised by :meth:`Tx.stop` to unwind game code; the engine catches it (not a SenetError)."""
 
 
 @attrs.frozen
@@ -187,6 +191,15 @@ class Tx(Generic[S]):
     def end(self) -> None:
         """The match is over."""
         self.flow = Flow(self.flow.stack, self.flow.commits, True)
+
+    def stop(self) -> NoReturn:
+        """The match is over, here: the rest of the move is not played (the events so far stand).
+
+        For rules such as "the game ends at once, nothing after that happens", deep inside
+        a draw inside a flood inside a trade, without every caller checking for the end.
+        """
+        self.end()
+        raise Stopped
 
     def commits_cleared(self) -> None:
         """Start a new round of hidden commits in the current simultaneous phase."""

@@ -96,6 +96,9 @@ class Result:
 
     scores: tuple[int, ...]
     ranks: tuple[int, ...]
+    keys: tuple[tuple[int, ...], ...] = attrs.field(default=(), eq=False)
+    """What the ranks compared, per seat (``from_keys``): shown when a key has several parts,
+    for games ranked by a tie-break rather than by the score alone. Not part of equality."""
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -106,7 +109,7 @@ class Result:
     def from_keys(cls, scores: Sequence[int], keys: Sequence[Sequence[int]]) -> Result:
         """Ranks from comparable keys, higher better; equal keys share a place."""
         ranks = tuple(1 + sum(1 for other in keys if tuple(other) > tuple(k)) for k in keys)
-        return cls(tuple(scores), ranks)
+        return cls(tuple(scores), ranks, tuple(tuple(k) for k in keys))
 
     @classmethod
     def from_scores(cls, scores: Sequence[int], *, lower_wins: bool = False) -> Result:

@@ -10,7 +10,7 @@ import attrs
 
 from . import registry as _registry
 from .errors import IllegalMove, InternalError, OptionError, SenetError
-from .flow import Committed, Entry, Flow, Frame, Revealed, Tx
+from .flow import Committed, Entry, Flow, Frame, Revealed, Stopped, Tx
 from .game import Act, Game, Phase, Result
 from .options import OptionValue, resolve_options
 from .registry import Registry, check_declaration
@@ -210,6 +210,8 @@ class Match(Generic[S]):
             else:
                 assert phase.play is not None
                 phase.play(tx, player, move)
+        except Stopped:
+            pass  # tx.stop(): the match ended inside the move
         except SenetError:
             raise
         except Exception as exc:
@@ -439,7 +441,10 @@ def _create(
             raise OptionError(f"{declared.name} has no phase {first!r}")
         tx = Tx(declared, state, Flow(stack=(), commits=(None,) * players), rng, players, resolved,
                 0, None)
-        tx._enter(Frame(first))
+        try:
+            tx._enter(Frame(first))
+        except Stopped:
+            pass  # the game ended while setting up
     except SenetError:
         raise
     except Exception as exc:

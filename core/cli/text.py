@@ -131,6 +131,9 @@ def result_table(result: Result, labels: Mapping[int, str] | None = None,
     table.add_column("rank", justify="right")
     table.add_column("seat")
     table.add_column("score", justify="right")
+    detailed = any(len(key) > 1 for key in result.keys)
+    if detailed:
+        table.add_column("compared", justify="right")
     winners = set(result.winners)
     order = sorted(range(len(result.ranks)), key=lambda p: (result.ranks[p], p))
     for p in order:
@@ -138,7 +141,10 @@ def result_table(result: Result, labels: Mapping[int, str] | None = None,
         if labels and p in labels:
             name += f" ({labels[p]})"
         style = "bold green" if p in winners else None
-        table.add_row(str(result.ranks[p]), name, str(result.scores[p]), style=style)
+        cells = [str(result.ranks[p]), name, str(result.scores[p])]
+        if detailed:
+            cells.append(" ".join(str(n) for n in result.keys[p]))
+        table.add_row(*cells, style=style)
     shared = " (shared first place)" if len(winners) > 1 else ""
     names = ", ".join(who(p, viewer) for p in sorted(winners))
     return Group(table, Text(f"winner: {names}{shared}"))

@@ -1,0 +1,67 @@
+"""Tx.stop(): the match ends at once, the rest of the move is not played."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+import attrs
+
+import senet
+from senet import Event, Move, OptionValue, Result, Rng, Tagged, Tx, turn
+
+
+@attrs.frozen
+class Count(Tagged, tag="stopper/state"):
+    """How far the counter got."""
+
+    n: int = 0
+
+
+@attrs.frozen
+class Go(Move, tag="stopper/go"):
+    """Count up, stopping the game at 3."""
+
+
+@attrs.frozen
+class Counted(Event, tag="stopper/counted"):
+    """The counter went up by one."""
+
+
+def _play(tx: Tx[Count], player: int, move: Move) -> None:
+    for _ in range(10):
+        tx.emit(Counted())
+        if tx.state.n == 3:
+            tx.stop()
+    raise AssertionError("unreachable: stop() unwinds")
+
+
+def _legal(state: Count, player: int) -> Sequence[Move]:
+    return (Go(),)
+
+
+def _setup(players: int, options: Mapping[str, OptionValue], rng: Rng) -> Count:
+    return Count()
+
+
+GAME = senet.Game(
+    name="stopper", title="Stopper", players=range(1, 2), state_type=Count,
+    setup=_setup, start=lambda s: "count",
+    phases=(turn("count", actor=lambda s: 0, legal=_legal, play=_play, moves=(Go,)),),
+    evolve=lambda s, e: Count(s.n + 1), view=lambda s, p: s,
+    result=lambda s: Result.from_scores((s.n,)), moves=(Go,), events=(Counted,), tagged=(Count,),
+)
+
+
+def test_stop_ends_the_match_and_keeps_the_events_so_far() -> None:
+    match = senet.new_match(GAME, 1)
+    entries = match.submit(0, Go())
+    assert match.is_over and match.state.n == 3
+    assert [type(e.event) for e in entries] == [Counted, Counted, Counted]
+    assert match.result == Result((3,), (1,))
+    assert senet.load_match(match.save(), _registry()).state_hash() == match.state_hash()
+
+
+def _registry() -> senet.Registry:
+    registry = senet.Registry(entry_points=False)
+    registry.add_game(GAME)
+    return registry
