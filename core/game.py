@@ -144,6 +144,9 @@ class Game(Generic[S]):
     rules_version: int = 1
     summary: str = ""
     player_range: Callable[[Mapping[str, OptionValue]], range] | None = None
+    may_not_end: bool = False
+    """Random play may go on for ever (Niagara, Tigris): the contract tests accept a random
+    playout stopped at their move cap, checking everything else as usual."""
     determinize: Callable[[S, int | None, Rng], S] = _no_determinize
     """Re-deal everything ``observer`` cannot see (for search and for tests)."""
     describe_move: Callable[[Move, Any], str] = lambda move, view: repr(move)

@@ -12,6 +12,8 @@ from senet import Match, Move, Rng, View
 from senet.savefile import codec_for
 
 MAX_MOVES = 4000
+ENDLESS_MOVES = 600
+"""The cap for a game that declares it may not end (random play goes on and on)."""
 
 
 def view_bytes(match: Match[Any], player: int | None) -> bytes:

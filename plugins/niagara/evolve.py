@@ -1,0 +1,198 @@
+"""The one place Niagara's state changes: ``evolve(state, event)``.
+
+Each event type has one small handler that builds the next state from the
+few fields the event touches (unchanged parts are shared, never copied).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from senet import Event, replacer
+
+from .components import CARDS, HOME_SITE
+from .events import (
+    ActionStarted,
+    CanoeChosen,
+    CanoeFinished,
+    CanoeLost,
+    CanoePaddled,
+    CanoeRecovered,
+    CardsRevealed,
+    CardsTakenBack,
+    GameStarted,
+    GemCollected,
+    GemLoaded,
+    GemStolen,
+    GemUnloaded,
+    LaunchDeclined,
+    RiverFlowed,
+    RoundStarted,
+    TurnEnded,
+    TurnStarted,
+    WeatherMoved,
+)
+from .river import LAND, other_arm
+from .state import Canoe, NiagaraState, Turn
+
+__all__ = ["evolve"]
+
+T = TypeVar("T")
+_state = replacer(NiagaraState)
+_turn = replacer(Turn)
+
+
+def _put(items: tuple[T, ...], i: int, value: T) -> tuple[T, ...]:
+    return (*items[:i], value, *items[i + 1:])
+
+
+def _add(counts: tuple[int, ...], gem: int, n: int) -> tuple[int, ...]:
+    return _put(counts, gem - 1, counts[gem - 1] + n)
+
+
+def _site(sites: tuple[tuple[int, ...], ...], site: int, gem: int, n: int) -> tuple[tuple[int, ...], ...]:
+    return _put(sites, site - 3, _add(sites[site - 3], gem, n))
+
+
+def _canoe(s: NiagaraState, player: int, canoe: int, value: Canoe) -> tuple[tuple[Canoe, ...], ...]:
+    return _put(s.canoes, player, _put(s.canoes[player], canoe, value))
+
+
+def _t(s: NiagaraState) -> Turn:
+    t = s.turn
+    assert t is not None
+    return t
+
+
+def _game_started(s: NiagaraState, e: GameStarted) -> NiagaraState:
+    return _state(s, start=e.start)
+
+
+def _round_started(s: NiagaraState, e: RoundStarted) -> NiagaraState:
+    return _state(s, round=e.round, start=e.start, played=(), queue=(), turn=None)
+
+
+def _taken_back(s: NiagaraState, e: CardsTakenBack) -> NiagaraState:
+    hands = s.hands
+    for p in e.players:
+        hands = _put(hands, p, CARDS)
+    return _state(s, hands=hands)
+
+
+def _revealed(s: NiagaraState, e: CardsRevealed) -> NiagaraState:
+    hands = tuple(tuple(c for c in hand if c != card) for hand, card in zip(s.hands, e.cards, strict=True))
+    n = len(s.hands)
+    return _state(s, hands=hands, played=e.cards, queue=tuple((s.start + i) % n for i in range(n)))
+
+
+def _turn_started(s: NiagaraState, e: TurnStarted) -> NiagaraState:
+    return _state(s, turn=Turn(e.player, e.card))
+
+
+def _recovered(s: NiagaraState, e: CanoeRecovered) -> NiagaraState:
+    canoes = _canoe(s, e.player, e.canoe, Canoe(LAND))
+    if e.gem is None:
+        return _state(s, canoes=canoes)
+    collected = _put(s.collected, e.player, _add(s.collected[e.player], e.gem, -1))
+    return _state(s, canoes=canoes, collected=collected,
+                  sites=_site(s.sites, HOME_SITE[e.gem - 1], e.gem, 1))
+
+
+def _action_started(s: NiagaraState, e: ActionStarted) -> NiagaraState:
+    return _state(s, turn=_turn(_t(s), started=True, must=e.must, may=e.may))
+
+
+def _weather(s: NiagaraState, e: WeatherMoved) -> NiagaraState:
+    return _state(s, weather=e.weather)
+
+
+def _chosen(s: NiagaraState, e: CanoeChosen) -> NiagaraState:
+    t = _t(s)
+    c = e.canoe
+    return _state(s, turn=_turn(
+        t, must=tuple(x for x in t.must if x != c), may=tuple(x for x in t.may if x != c),
+        moved=(*t.moved, c), canoe=c, points=e.points, paddled=False, upstream=False,
+        unloaded=False, loaded=False))
+
+
+def _launch_declined(s: NiagaraState, e: LaunchDeclined) -> NiagaraState:
+    return _state(s, turn=_turn(_t(s), may=()))
+
+
+def _unloaded(s: NiagaraState, e: GemUnloaded) -> NiagaraState:
+    t = _t(s)
+    at = s.canoes[e.player][e.canoe].at
+    return _state(s, canoes=_canoe(s, e.player, e.canoe, Canoe(at)),
+                  sites=_site(s.sites, e.site, e.gem, 1),
+                  turn=_turn(t, points=t.points - 2, unloaded=True,
+                             unloaded_gems=(*t.unloaded_gems, e.gem)))
+
+
+def _loaded(s: NiagaraState, e: GemLoaded) -> NiagaraState:
+    t = _t(s)
+    at = s.canoes[e.player][e.canoe].at
+    return _state(s, canoes=_canoe(s, e.player, e.canoe, Canoe(at, e.gem)),
+                  sites=_site(s.sites, e.site, e.gem, -1),
+                  turn=_turn(t, points=t.points - 2, loaded=True, loaded_gems=(*t.loaded_gems, e.gem)))
+
+
+def _paddled(s: NiagaraState, e: CanoePaddled) -> NiagaraState:
+    t = _t(s)
+    gem = s.canoes[e.player][e.canoe].gem
+    return _state(s, canoes=_canoe(s, e.player, e.canoe, Canoe(e.end, gem)),
+                  turn=_turn(t, points=t.points - e.spaces - e.lapsed, paddled=True,
+                             upstream=t.upstream or (e.upstream and e.spaces > 0)))
+
+
+def _collected(s: NiagaraState, e: GemCollected) -> NiagaraState:
+    return _state(s, canoes=_canoe(s, e.player, e.canoe, Canoe(LAND)),
+                  collected=_put(s.collected, e.player, _add(s.collected[e.player], e.gem, 1)))
+
+
+def _stolen(s: NiagaraState, e: GemStolen) -> NiagaraState:
+    mine = s.canoes[e.player][e.canoe]
+    theirs = s.canoes[e.victim][e.victim_canoe]
+    s = _state(s, canoes=_canoe(s, e.victim, e.victim_canoe, Canoe(theirs.at)))
+    return _state(s, canoes=_canoe(s, e.player, e.canoe, Canoe(mine.at, e.gem)))
+
+
+def _finished(s: NiagaraState, e: CanoeFinished) -> NiagaraState:
+    return _state(s, turn=_turn(_t(s), canoe=None, points=0, paddled=False, upstream=False,
+                                unloaded=False, loaded=False))
+
+
+def _turn_ended(s: NiagaraState, e: TurnEnded) -> NiagaraState:
+    return _state(s, turn=None, queue=s.queue[1:])
+
+
+def _flowed(s: NiagaraState, e: RiverFlowed) -> NiagaraState:
+    canoes = s.canoes
+    for p, c, _, end in e.moves:
+        canoes = _put(canoes, p, _put(canoes[p], c, Canoe(end, canoes[p][c].gem)))
+    arm = s.arm if len(e.arms) % 2 == 0 else other_arm(s.arm)
+    return _state(s, canoes=canoes, arm=arm)
+
+
+def _lost(s: NiagaraState, e: CanoeLost) -> NiagaraState:
+    canoes = _canoe(s, e.player, e.canoe, Canoe(None))
+    if e.gem is None:
+        return _state(s, canoes=canoes)
+    return _state(s, canoes=canoes, sites=_site(s.sites, HOME_SITE[e.gem - 1], e.gem, 1))
+
+
+_HANDLERS: dict[type, Callable[[NiagaraState, Any], NiagaraState]] = {
+    GameStarted: _game_started, RoundStarted: _round_started, CardsTakenBack: _taken_back,
+    CardsRevealed: _revealed, TurnStarted: _turn_started, CanoeRecovered: _recovered,
+    ActionStarted: _action_started, WeatherMoved: _weather, CanoeChosen: _chosen,
+    LaunchDeclined: _launch_declined, GemUnloaded: _unloaded, GemLoaded: _loaded,
+    CanoePaddled: _paddled, GemCollected: _collected, GemStolen: _stolen, CanoeFinished: _finished,
+    TurnEnded: _turn_ended, RiverFlowed: _flowed, CanoeLost: _lost,
+}
+"""Events not listed (RecoveryDeclined, StealDeclined, GameEnded) only tell; they change nothing."""
+
+
+def evolve(state: NiagaraState, event: Event) -> NiagaraState:
+    """The state after ``event``."""
+    handler = _HANDLERS.get(type(event))
+    return state if handler is None else handler(state, event)

@@ -1,0 +1,461 @@
+"""Niagara's rules as pure questions about a state.
+
+One ``*_reason`` function per decision says why a move is refused (``None``:
+it is legal); each decision's legal moves are its candidates filtered by that
+same function, so what is listed is exactly what is accepted. Reasons start
+with the rule they cite (``"paddle: ..."``, ``"load: ..."``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from senet import Move
+
+from .components import (
+    CANOES,
+    CARDS,
+    CLOUD,
+    END_SAME,
+    END_TOTAL,
+    END_TYPES,
+    GEM_NAMES,
+    GEMS,
+    WEATHER,
+)
+from .river import LAND, NUMBER, POSITIONS, REACH, SITE, SPACES, flow_step, other_arm
+from .state import (
+    Load,
+    MoveWeather,
+    NiagaraState,
+    Paddle,
+    PickCanoe,
+    PlayCard,
+    Recover,
+    SkipLaunch,
+    SkipRecover,
+    SkipSteal,
+    Steal,
+    Turn,
+    Unload,
+)
+
+__all__ = [
+    "RiverFlow", "a_gem", "canoe_reason", "card_name", "choose_reason", "choosers", "gem_name", "legal_canoe",
+    "legal_choose", "legal_paddle", "legal_recover", "legal_steal", "legal_weather", "must_recover",
+    "paddle_reason", "qualified", "recover_reason", "start_action", "steal_reason",
+    "weather_reason", "where",
+]
+
+PLAY = {c: PlayCard(c) for c in CARDS}
+RECOVER = {g: Recover(g) for g in GEMS}
+SKIP_RECOVER = SkipRecover()
+WEATHER_STEPS = (MoveWeather(1), MoveWeather(-1))
+PICK = {c: PickCanoe(c) for c in range(CANOES)}
+SKIP_LAUNCH = SkipLaunch()
+UNLOAD = Unload()
+LOAD = {g: Load(g) for g in GEMS}
+PADDLE = {p: Paddle(p) for p in POSITIONS}
+SKIP_STEAL = SkipSteal()
+_SPACES = "land, 1-5, 6a, 7a, 6b, 7b"
+
+
+def gem_name(gem: int) -> str:
+    """``"amethyst"`` for gem 1, and so on."""
+    return GEM_NAMES[gem - 1]
+
+
+def a_gem(gem: int) -> str:
+    """``"an amethyst"``, ``"a ruby"``."""
+    name = gem_name(gem)
+    return f"{'an' if name[0] in 'aeiou' else 'a'} {name}"
+
+
+def card_name(card: int) -> str:
+    """``"the cloud"`` or ``"the 4"``."""
+    return "the cloud" if card == CLOUD else f"the {card}"
+
+
+def where(at: str) -> str:
+    """``"land"`` or ``"space 6a"``."""
+    return "land" if at == LAND else f"space {at}"
+
+
+def _turn(s: NiagaraState) -> Turn:
+    t = s.turn
+    assert t is not None, "a turn decision without a turn"
+    return t
+
+
+# -- choosing a paddle card ---------------------------------------------------------------------
+
+
+def choosers(s: NiagaraState) -> tuple[int, ...]:
+    """The players with a real choice of card (one card left is no choice)."""
+    return tuple(p for p, hand in enumerate(s.hands) if len(hand) > 1)
+
+
+def legal_choose(s: NiagaraState, player: int) -> Sequence[Move]:
+    """Every paddle card not yet played in this cycle."""
+    return [PLAY[c] for c in s.hands[player]]
+
+
+def choose_reason(s: NiagaraState, player: int, move: Move) -> str | None:
+    """Why a card choice is refused, or ``None``."""
+    assert isinstance(move, PlayCard)
+    card = move.card
+    if type(card) is not int or card not in CARDS:
+        return f"choose: there is no paddle card {card!r} (the cards are 1-6, and 0 for the cloud)"
+    if card not in s.hands[player]:
+        return f"choose: {card_name(card)} was already played in this cycle (all 7 come back together)"
+    return None
+
+
+# -- recovering a lost canoe --------------------------------------------------------------------
+
+
+def _lost(s: NiagaraState, player: int) -> list[int]:
+    return [c for c, canoe in enumerate(s.canoes[player]) if canoe.at is None]
+
+
+def must_recover(s: NiagaraState, player: int) -> bool:
+    """Whether ``player`` has no canoe in play (so must bring one back)."""
+    return len(_lost(s, player)) == CANOES
+
+
+def legal_recover(s: NiagaraState, player: int) -> Sequence[Move]:
+    """Paying a gem type for a lost canoe, and (with a canoe still in play) not recovering."""
+    if not _lost(s, player):
+        return []
+    mine = s.collected[player]
+    moves: list[Move] = [RECOVER[g] for g in GEMS if mine[g - 1]]
+    if moves and not must_recover(s, player):
+        moves.append(SKIP_RECOVER)
+    return moves
+
+
+def recover_reason(s: NiagaraState, player: int, move: Move) -> str | None:
+    """Why a recovery move is refused, or ``None``."""
+    if not _lost(s, player):
+        return "recover: you have no lost canoe"
+    if isinstance(move, SkipRecover):
+        if must_recover(s, player):
+            return "recover: with no canoe in play you must bring one back"
+        return None
+    assert isinstance(move, Recover)
+    gem = move.gem
+    if type(gem) is not int or gem not in GEMS:
+        return f"recover: there is no gem {gem!r} (1 amethyst, 2 diamond, 3 amber, 4 sapphire, 5 ruby)"
+    if not s.collected[player][gem - 1]:
+        return f"recover: you have no collected {gem_name(gem)} to pay with"
+    return None
+
+
+# -- the cloud ----------------------------------------------------------------------------------
+
+
+def legal_weather(s: NiagaraState, player: int) -> Sequence[Move]:
+    """The one or two ways the weather marker can move."""
+    return [m for m in WEATHER_STEPS if s.weather + m.step in WEATHER]
+
+
+def weather_reason(s: NiagaraState, player: int, move: Move) -> str | None:
+    """Why a weather move is refused, or ``None``."""
+    assert isinstance(move, MoveWeather)
+    if type(move.step) is not int or move.step not in (1, -1):
+        return "weather: the cloud moves the marker one step, +1 or -1"
+    if s.weather + move.step not in WEATHER:
+        back = "down (-1)" if move.step > 0 else "up (+1)"
+        return (f"weather: the marker is at {s.weather:+d}, the end of the track "
+                f"({WEATHER[0]:+d} to {WEATHER[-1]:+d}); it can only move {back}")
+    return None
+
+
+# -- which canoe moves --------------------------------------------------------------------------
+
+
+def start_action(s: NiagaraState, player: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The canoes that must move and the one that may be launched, for a number card.
+
+    Both on land: launch exactly one (they are alike: the first). Both on the
+    river: both move. One of each: the river canoe moves, launching the other
+    is optional. One in play: it moves (from land: it is launched).
+    """
+    canoes = s.canoes[player]
+    play = [c for c, canoe in enumerate(canoes) if canoe.at is not None]
+    ashore = [c for c in play if canoes[c].at == LAND]
+    afloat = [c for c in play if canoes[c].at != LAND]
+    if len(play) < 2:
+        return tuple(play), ()
+    if not afloat:
+        return (ashore[0],), ()
+    if not ashore:
+        return tuple(afloat), ()
+    return tuple(afloat), tuple(ashore)
+
+
+def _twin(s: NiagaraState, player: int, t: Turn, c: int) -> int | None:
+    """A lower-numbered canoe that must move too and is alike (same space, same gem)."""
+    canoes = s.canoes[player]
+    for o in t.must:
+        if o < c and canoes[o] == canoes[c]:
+            return o
+    return None
+
+
+def legal_canoe(s: NiagaraState, player: int) -> Sequence[Move]:
+    """The canoes that may move next (alike canoes once), and leaving a land canoe ashore."""
+    t = _turn(s)
+    moves: list[Move] = [PICK[c] for c in t.must if _twin(s, player, t, c) is None]
+    moves.extend(PICK[c] for c in t.may)
+    if t.may:
+        moves.append(SKIP_LAUNCH)
+    return moves
+
+
+def canoe_reason(s: NiagaraState, player: int, move: Move) -> str | None:
+    """Why a canoe choice is refused, or ``None``."""
+    t = _turn(s)
+    if isinstance(move, SkipLaunch):
+        return None if t.may else "canoe: you have no canoe on land that may stay there"
+    assert isinstance(move, PickCanoe)
+    c = move.canoe
+    if type(c) is not int or not 0 <= c < CANOES:
+        return f"canoe: you have canoes 0 and 1, not {c!r}"
+    if s.canoes[player][c].at is None:
+        return f"canoe: canoe {c} is lost over the falls"
+    if c in t.may:
+        return None
+    if c in t.must:
+        twin = _twin(s, player, t, c)
+        if twin is None:
+            return None
+        return f"canoe: canoes {twin} and {c} are alike (same space, same cargo); move canoe {twin}"
+    if c in t.moved:
+        return f"canoe: canoe {c} has already moved this turn"
+    return (f"canoe: canoe {c} does not move this turn (with both canoes on land only one is "
+            "launched, and a canoe left on land stays there)")
+
+
+# -- a canoe's move: unload, load, paddle ---------------------------------------------------------
+
+
+def _spendable(s: NiagaraState, t: Turn, at: str, gem: int | None, points: int) -> bool:
+    """Whether exactly ``points`` can be spent on unloading and loading at ``at``, after paddling.
+
+    Only an unload, an unload then a load of another type, or a load (a load
+    then an unload would move a gem of one type both ways).
+    """
+    if points == 0:
+        return True
+    site = SITE.get(at)
+    if site is None or points not in (2, 4):
+        return False
+    stock = s.sites[site - 3]
+    if gem is not None:
+        if t.unloaded or gem in t.loaded_gems:
+            return False
+        if points == 2:
+            return True
+        return not t.loaded and any(stock[g - 1] and g != gem and g not in t.unloaded_gems
+                                    for g in GEMS)
+    return points == 2 and not t.loaded and any(stock[g - 1] and g not in t.unloaded_gems
+                                                for g in GEMS)
+
+
+def _unload_reason(s: NiagaraState, t: Turn, at: str, gem: int | None) -> str | None:
+    if gem is None:
+        return "unload: the canoe carries no gem"
+    if at not in SITE:
+        return f"unload: {where(at)} is not a gem site (the sites are spaces 3-7)"
+    if t.unloaded:
+        return "unload: one unload per canoe per turn"
+    if t.points < 2:
+        return f"unload: it costs 2 points and the canoe has {t.points} left"
+    if gem in t.loaded_gems:
+        return (f"unload: you loaded {a_gem(gem)} this turn; no type is both loaded and "
+                "unloaded in one turn")
+    left = t.points - 2
+    if t.paddled and left and not (left == 2 and not t.loaded and any(
+            s.sites[SITE[at] - 3][g - 1] and g != gem and g not in t.unloaded_gems for g in GEMS)):
+        return (f"unload: the {left} points left after it could not be spent exactly "
+                f"(only a load of another type may follow, at {where(at)})")
+    return None
+
+
+def _load_reason(s: NiagaraState, t: Turn, at: str, carried: int | None, gem: object) -> str | None:
+    if type(gem) is not int or gem not in GEMS:
+        return f"load: there is no gem {gem!r} (1 amethyst, 2 diamond, 3 amber, 4 sapphire, 5 ruby)"
+    if carried is not None:
+        return f"load: the canoe already carries {a_gem(carried)} (one gem per canoe)"
+    site = SITE.get(at)
+    if site is None:
+        return f"load: {where(at)} is not a gem site (the sites are spaces 3-7)"
+    if t.loaded:
+        return "load: one load per canoe per turn"
+    if t.points < 2:
+        return f"load: it costs 2 points and the canoe has {t.points} left"
+    if not s.sites[site - 3][gem - 1]:
+        return f"load: site {site} has no {gem_name(gem)}"
+    if gem in t.unloaded_gems:
+        return (f"load: you unloaded {a_gem(gem)} this turn; no type is both unloaded and "
+                "loaded in one turn")
+    if t.paddled and t.points != 2:
+        return (f"load: the {t.points - 2} points left after it could not be spent exactly "
+                "(after a load only an unload of the same type could follow)")
+    return None
+
+
+def _paddle_reason(s: NiagaraState, t: Turn, at: str, gem: int | None, to: object) -> str | None:
+    if t.paddled:
+        return "paddle: the canoe has paddled this turn (its spaces are paddled in one go, one way)"
+    if not isinstance(to, str) or to not in NUMBER:
+        return f"paddle: there is no space {to!r} (the river is {_SPACES})"
+    if to == at:
+        return f"paddle: the canoe is on {where(at)} already"
+    spaces = SPACES[at].get(to)
+    if spaces is None:
+        return (f"paddle: {where(to)} cannot be reached from {where(at)} in one direction "
+                "(the arms meet only at 5)")
+    return _distance_reason(s, t, gem, to, spaces)
+
+
+def _distance_reason(s: NiagaraState, t: Turn, gem: int | None, to: str, spaces: int) -> str | None:
+    """Why paddling ``spaces`` to ``to`` is refused: too far, or points left that nothing spends."""
+    if spaces > t.points:
+        return f"paddle: {where(to)} is {spaces} spaces away and the canoe has {t.points} points"
+    left = t.points - spaces
+    if to != LAND and not _spendable(s, t, to, gem, left):
+        return (f"paddle: a canoe spends exactly its points, and the {left} left on {where(to)} "
+                "could not be spent unloading and loading there (loads and unloads come before "
+                "or after the spaces, never between)")
+    return None
+
+
+def paddle_reason(s: NiagaraState, player: int, move: Move) -> str | None:
+    """Why a step of the moving canoe (unload, load, paddle) is refused, or ``None``."""
+    t = _turn(s)
+    assert t.canoe is not None
+    canoe = s.canoes[player][t.canoe]
+    at = canoe.at
+    assert at is not None
+    if isinstance(move, Paddle):
+        return _paddle_reason(s, t, at, canoe.gem, move.to)
+    if isinstance(move, Load):
+        return _load_reason(s, t, at, canoe.gem, move.gem)
+    assert isinstance(move, Unload)
+    return _unload_reason(s, t, at, canoe.gem)
+
+
+def legal_paddle(s: NiagaraState, player: int) -> Sequence[Move]:
+    """Every legal next step of the moving canoe."""
+    t = _turn(s)
+    assert t.canoe is not None
+    canoe = s.canoes[player][t.canoe]
+    at = canoe.at
+    assert at is not None
+    moves: list[Move] = []
+    if at in SITE:
+        if canoe.gem is not None:
+            if _unload_reason(s, t, at, canoe.gem) is None:
+                moves.append(UNLOAD)
+        else:
+            moves.extend(LOAD[g] for g in GEMS if _load_reason(s, t, at, None, g) is None)
+    if not t.paddled:
+        points = t.points
+        moves.extend(PADDLE[p] for p, d, _ in REACH[at]
+                     if d <= points and _distance_reason(s, t, canoe.gem, p, d) is None)
+    return moves
+
+
+# -- stealing -----------------------------------------------------------------------------------
+
+
+def legal_steal(s: NiagaraState, player: int) -> Sequence[Move]:
+    """The gems the canoe that just moved may take (alike canoes of one player once), and not
+    stealing; empty when it may not steal (it did not come upstream, carries a gem, or no
+    other player's canoe on its space carries one)."""
+    t = _turn(s)
+    assert t.canoe is not None
+    canoe = s.canoes[player][t.canoe]
+    if not t.upstream or canoe.gem is not None or canoe.at is None or canoe.at == LAND:
+        return []
+    moves: list[Move] = []
+    for q, theirs in enumerate(s.canoes):
+        if q == player:
+            continue
+        gems: list[int] = []
+        for k, other in enumerate(theirs):
+            if other.at == canoe.at and other.gem is not None and other.gem not in gems:
+                gems.append(other.gem)
+                moves.append(Steal(q, k))
+    if moves:
+        moves.append(SKIP_STEAL)
+    return moves
+
+
+def steal_reason(s: NiagaraState, player: int, move: Move) -> str | None:
+    """Why a steal is refused, or ``None``."""
+    if isinstance(move, SkipSteal):
+        return None
+    assert isinstance(move, Steal)
+    t = _turn(s)
+    assert t.canoe is not None
+    at = s.canoes[player][t.canoe].at
+    q, k = move.player, move.canoe
+    if type(q) is not int or not 0 <= q < len(s.canoes):
+        return f"steal: there is no player {q!r}"
+    if q == player:
+        return "steal: only from another player's canoe"
+    if type(k) is not int or not 0 <= k < CANOES:
+        return f"steal: player {q} has canoes 0 and 1, not {k!r}"
+    other = s.canoes[q][k]
+    if other.at != at:
+        return f"steal: player {q}'s canoe {k} is not on your canoe's space ({at})"
+    if other.gem is None:
+        return f"steal: player {q}'s canoe {k} carries no gem"
+    if k > 0 and s.canoes[q][0] == other:
+        return (f"steal: player {q}'s canoes 0 and 1 both carry {a_gem(other.gem)} here; "
+                "take canoe 0's")
+    return None
+
+
+# -- the flow and the end -----------------------------------------------------------------------
+
+
+class RiverFlow:
+    """What the river's flow does at the end of a round (computed here, then told by events)."""
+
+    __slots__ = ("amount", "arms", "lost", "lowest", "moves")
+
+    def __init__(self, s: NiagaraState) -> None:
+        numbers = [c for c in s.played if c != CLOUD]
+        self.lowest = min(numbers) if numbers else 0
+        self.amount = max(0, self.lowest + s.weather)
+        at = {(p, c): canoe.at for p, canoes in enumerate(s.canoes) for c, canoe in enumerate(canoes)
+              if canoe.at is not None and canoe.at != LAND}
+        start = dict(at)
+        arm = s.arm
+        arms: list[str] = []
+        self.lost: list[tuple[int, int, str]] = []
+        for _ in range(self.amount):
+            for key, here in list(at.items()):
+                nxt = flow_step(here, arm)
+                if nxt is None:
+                    self.lost.append((*key, start[key]))
+                    del at[key]
+                else:
+                    at[key] = nxt
+            arms.append(arm)
+            arm = other_arm(arm)
+        self.arms = "".join(arms)
+        self.moves = tuple((p, c, start[p, c], end) for (p, c), end in at.items()
+                           if end != start[p, c])
+
+
+def qualified(s: NiagaraState) -> tuple[int, ...]:
+    """The players who met a goal: 4 of one type, 5 types, or 7 gems in all."""
+    return tuple(p for p, mine in enumerate(s.collected)
+                 if max(mine) >= END_SAME or sum(1 for n in mine if n) >= END_TYPES
+                 or sum(mine) >= END_TOTAL)
+

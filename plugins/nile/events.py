@@ -1,0 +1,206 @@
+"""The game's events: everything that happens, as frozen tagged values.
+
+Cards going into a hand are secret to everyone but the hand's owner; the
+draw pile's order (after the set-up and each reshuffle) is seen by nobody.
+Everything else happens in the open.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from senet import Event, hidden, secret
+
+__all__ = [
+    "DRAW_STEP", "FLOOD_TURN", "HAPI_TURN", "MARKET_DRAW", "SPECULATION_DRAW",
+    "CardDrawn", "CardPaid", "EVENTS", "FieldOvertaken", "FloodCleared", "FloodTurned", "GameOver",
+    "HandDealt", "Harvested", "LocustsShuffledIn", "LocustsStruck", "Passed", "Planted",
+    "Reshuffled", "SpeculationPaid", "SpeculationsDiscarded", "Speculated", "TradeBegun",
+    "TradePaid", "TurnStarted",
+]
+
+# Why a card is drawn (CardDrawn.why, LocustsStruck.why).
+DRAW_STEP = "draw"
+MARKET_DRAW = "market"
+SPECULATION_DRAW = "speculation"
+FLOOD_TURN = "flood"
+HAPI_TURN = "hapi"
+
+
+@attrs.frozen
+class HandDealt(Event, tag="nile/hand_dealt"):
+    """Set-up: a player's starting hand (only they see which cards)."""
+
+    player: int
+    count: int
+    cards: tuple[str, ...] | None = secret(default=None)
+
+    def visible_to(self) -> int | None:
+        """Only the hand's owner."""
+        return self.player
+
+
+@attrs.frozen
+class LocustsShuffledIn(Event, tag="nile/locusts_shuffled_in"):
+    """Set-up: the locusts are shuffled into the rest, which becomes the draw pile."""
+
+    count: int
+    """The draw pile's size."""
+    order: tuple[str, ...] | None = hidden(default=None)
+
+
+@attrs.frozen
+class TurnStarted(Event, tag="nile/turn_started"):
+    """A player's turn begins (turn 1: the first player, drawn at random)."""
+
+    player: int
+    turn: int
+
+
+@attrs.frozen
+class FloodCleared(Event, tag="nile/flood_cleared"):
+    """The card in the flood slot goes to the discard pile."""
+
+    card: str
+
+
+@attrs.frozen
+class Reshuffled(Event, tag="nile/reshuffled"):
+    """A card was needed and the draw pile was empty: the discard pile became the draw pile."""
+
+    count: int
+    left: int
+    """Reshuffles left after this one."""
+    order: tuple[str, ...] | None = hidden(default=None)
+
+
+@attrs.frozen
+class FloodTurned(Event, tag="nile/flood_turned"):
+    """The top card of the draw pile is turned into the flood slot (``why``: flood or hapi)."""
+
+    card: str
+    why: str
+
+
+@attrs.frozen
+class LocustsStruck(Event, tag="nile/locusts_struck"):
+    """The locusts: every field of the largest size is discarded, then the locusts.
+
+    ``eaten`` holds ``(player, crop, cards)``; ``drawn_by`` is the player who
+    drew them (``None``: turned as a flood card, they leave the flood slot).
+    """
+
+    eaten: tuple[tuple[int, str, int], ...]
+    why: str
+    drawn_by: int | None = None
+
+
+@attrs.frozen
+class SpeculationPaid(Event, tag="nile/speculation_paid"):
+    """A speculation card shows a crop of the flood card: its owner draws 3 (``draws``)."""
+
+    player: int
+    card: str
+    draws: int
+
+
+@attrs.frozen
+class CardDrawn(Event, tag="nile/card_drawn"):
+    """A player drew a card (``why``: draw, market or speculation); only they see which."""
+
+    player: int
+    why: str
+    card: str | None = secret(default=None)
+
+    def visible_to(self) -> int | None:
+        """Only the drawing player."""
+        return self.player
+
+
+@attrs.frozen
+class SpeculationsDiscarded(Event, tag="nile/speculations_discarded"):
+    """After the pay-off, every speculation card in a speculation area, ``(player, card)``."""
+
+    cards: tuple[tuple[int, str], ...]
+
+
+@attrs.frozen
+class Harvested(Event, tag="nile/harvested"):
+    """One card of a flooded crop goes from a player's field to their storehouse."""
+
+    player: int
+    crop: str
+
+
+@attrs.frozen
+class TradeBegun(Event, tag="nile/trade_begun"):
+    """A player trades (``action``: hapi or market) and will discard 2 cards for it."""
+
+    player: int
+    action: str
+
+
+@attrs.frozen
+class CardPaid(Event, tag="nile/card_paid"):
+    """A card discarded for a trade, from the hand or (``store``) the storehouse."""
+
+    player: int
+    card: str
+    store: bool
+
+
+@attrs.frozen
+class TradePaid(Event, tag="nile/trade_paid"):
+    """Both cards are discarded: the trade takes effect."""
+
+    player: int
+    action: str
+
+
+@attrs.frozen
+class Passed(Event, tag="nile/passed"):
+    """A player said no (``step``: the trade, plant or speculate decision)."""
+
+    player: int
+    step: str
+
+
+@attrs.frozen
+class Planted(Event, tag="nile/planted"):
+    """Cards of one crop from the hand onto the player's field of that crop."""
+
+    player: int
+    crop: str
+    count: int
+
+
+@attrs.frozen
+class FieldOvertaken(Event, tag="nile/field_overtaken"):
+    """``by`` planted more of ``crop`` than ``player``'s field held: that field is discarded."""
+
+    player: int
+    crop: str
+    count: int
+    by: int
+
+
+@attrs.frozen
+class Speculated(Event, tag="nile/speculated"):
+    """A speculation card from the hand into the player's speculation area."""
+
+    player: int
+    card: str
+
+
+@attrs.frozen
+class GameOver(Event, tag="nile/game_over"):
+    """The game ends (the draw pile ran out for good)."""
+
+    reason: str
+
+
+EVENTS: tuple[type[Event], ...] = (
+    HandDealt, LocustsShuffledIn, TurnStarted, FloodCleared, Reshuffled, FloodTurned, LocustsStruck,
+    SpeculationPaid, CardDrawn, SpeculationsDiscarded, Harvested, TradeBegun, CardPaid, TradePaid,
+    Passed, Planted, FieldOvertaken, Speculated, GameOver,
+)

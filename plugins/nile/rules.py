@@ -1,0 +1,234 @@
+"""The rules as pure questions about a state: what a player may do, and why a move is refused.
+
+Each decision has ONE refusal function (``*_reason``); its legal moves are
+its candidates filtered by that function, so what is listed is exactly what
+is accepted. A reason is a sentence for the player that names the rule.
+Refusal functions see moves built from anything (a save file, a test's
+garbage), so they check every field's type before using it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from senet import Move
+
+from .cards import ALL_CROPS, SHOWS, SPECULATIONS, card_name
+from .state import Market, NileState, OfferToHapi, Pass, Pay, Plant, PlantPair, Speculate
+
+__all__ = [
+    "PASS", "can_trade", "flooded", "has_planting", "has_second_speculation", "holder", "pay_moves",
+    "pay_reason", "plant_moves", "plant_reason", "speculate_moves", "speculate_reason", "trade_moves",
+    "trade_reason", "tradeable",
+]
+
+PASS = Pass()
+OFFER = OfferToHapi()
+MARKET = Market()
+_TRADE_MOVES: tuple[Move, ...] = (OFFER, MARKET, PASS)
+_PAYS = {(card, store): Pay(card, store) for card in (*ALL_CROPS, *SPECULATIONS) for store in (False, True)}
+_SPECULATES = {card: Speculate(card) for card in SPECULATIONS}
+_PAIRS = {(a, b): PlantPair(a, b) for i, a in enumerate(ALL_CROPS) for b in ALL_CROPS[i + 1:]}
+_MAX_SPECS = 2
+
+
+def flooded(state: NileState) -> tuple[str, ...]:
+    """The crops the flood card shows (none while the slot is empty)."""
+    return SHOWS[state.flood] if state.flood is not None else ()
+
+
+def holder(state: NileState, crop: str, player: int) -> tuple[int, int] | None:
+    """``(other player, cards)`` of another player's field of ``crop``, if there is one."""
+    i = state.crops.index(crop)
+    for other, fields in enumerate(state.fields):
+        if other != player and fields[i]:
+            return other, fields[i]
+    return None
+
+
+def tradeable(state: NileState, player: int) -> int:
+    """How many cards ``player`` could discard for a trade: hand and storehouse."""
+    return len(state.hands[player]) + sum(state.stores[player])
+
+
+def can_trade(state: NileState, player: int) -> bool:
+    """Whether ``player`` has the 2 cards a trade costs."""
+    return tradeable(state, player) >= 2
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+# -- step 3: trade ------------------------------------------------------------------------------
+
+
+def trade_reason(state: NileState, player: int, move: Move) -> str | None:
+    """Why a trade (or the pass ending the trade step) is refused, or ``None``."""
+    if isinstance(move, Pass):
+        return None
+    if not can_trade(state, player):
+        held = tradeable(state, player)
+        return (f"trade: discard 2 cards to offer to Hapi or go to the market; your hand and "
+                f"storehouse hold {_plural(held, 'card')}")
+    return None
+
+
+def trade_moves(state: NileState, player: int) -> Sequence[Move]:
+    """Offer to Hapi, market, or pass."""
+    return [m for m in _TRADE_MOVES if trade_reason(state, player, m) is None]
+
+
+def pay_reason(state: NileState, player: int, move: Move) -> str | None:
+    """Why a card to discard for the trade under way is refused, or ``None``."""
+    assert isinstance(move, Pay)
+    card, store = move.card, move.store
+    if state.trade is None:
+        return "trade: no trade is waiting for its cards"
+    if type(store) is not bool or not isinstance(card, str):
+        return "trade: name a card and whether it comes from the storehouse"
+    if store:
+        if card not in state.crops:
+            return f"trade: a storehouse holds harvested crops only, not {card_name(card)!r}"
+        if not state.stores[player][state.crops.index(card)]:
+            return f"trade: your storehouse holds no {card}"
+        return None
+    if card not in state.hands[player]:
+        return f"trade: your hand holds no {card_name(card)} card"
+    return None
+
+
+def pay_moves(state: NileState, player: int) -> list[Move]:
+    """Each different card ``player`` could discard: from the hand, and from the storehouse."""
+    out: list[Move] = []
+    for card in dict.fromkeys(state.hands[player]):
+        out.append(_PAYS[card, False])
+    for crop, count in zip(state.crops, state.stores[player], strict=True):
+        if count:
+            out.append(_PAYS[crop, True])
+    return [m for m in out if pay_reason(state, player, m) is None]
+
+
+# -- step 4: plant or speculate -------------------------------------------------------------------
+
+
+def _crop_reason(state: NileState, crop: object) -> str | None:
+    if not isinstance(crop, str) or crop not in state.crops:
+        return f"plant: {crop!r} is not a crop of this game ({', '.join(state.crops)})"
+    if crop in flooded(state):
+        return f"{crop} is flooded: a crop shown on the flood card cannot be planted"
+    return None
+
+
+def _takeover_reason(state: NileState, player: int, crop: str, count: int) -> str | None:
+    held = holder(state, crop, player)
+    if held is not None and count <= held[1]:
+        other, size = held
+        return f"{crop} needs more than {_plural(size, 'card')}: player {other}'s field holds {size}"
+    return None
+
+
+def _plant_reason(state: NileState, player: int, move: Plant) -> str | None:
+    crop, count = move.crop, move.count
+    reason = _crop_reason(state, crop)
+    if reason is not None:
+        return reason
+    if type(count) is not int or count < 1:
+        return f"plant: plant at least 1 card, not {count!r}"
+    held = state.hands[player].count(crop)
+    if count > held:
+        return f"plant: your hand holds {_plural(held, f'{crop} card')}, not {count}"
+    if state.fields[player][state.crops.index(crop)]:
+        return None  # shape (c), or (a) onto your own field: never a takeover
+    if count < 2:
+        return (f"one {crop} card starts no field: plant 2 or more of one crop, one each of two "
+                f"crops, or add cards to a field of yours")
+    return _takeover_reason(state, player, crop, count)
+
+
+def _pair_reason(state: NileState, player: int, move: PlantPair) -> str | None:
+    first, second = move.first, move.second
+    for crop in (first, second):
+        reason = _crop_reason(state, crop)
+        if reason is not None:
+            return reason
+    assert isinstance(first, str) and isinstance(second, str)
+    if first == second:
+        return f"plant: one card each of two different crops, not {first} twice (plant {first} 2)"
+    crops = state.crops
+    if crops.index(first) > crops.index(second):
+        return f"plant: name the two crops in crop order ({second} before {first})"
+    for crop in (first, second):
+        if crop not in state.hands[player]:
+            return f"plant: your hand holds no {crop} card"
+        reason = _takeover_reason(state, player, crop, 1)
+        if reason is not None:
+            return reason
+    return None
+
+
+def _speculate_reason(state: NileState, player: int, move: Speculate) -> str | None:
+    card = move.card
+    if not isinstance(card, str) or card not in state.hands[player] or card not in _SPECULATES:
+        shown = card_name(card) if isinstance(card, str) else repr(card)
+        return f"speculate: your hand holds no speculation card {shown!r}"
+    if len(state.specs[player]) >= _MAX_SPECS:
+        return "speculate: at most 2 speculation cards a turn"
+    return None
+
+
+def plant_reason(state: NileState, player: int, move: Move) -> str | None:
+    """Why a planting, a speculation or the pass of step 4 is refused, or ``None``."""
+    if isinstance(move, Pass):
+        return None
+    if isinstance(move, Plant):
+        return _plant_reason(state, player, move)
+    if isinstance(move, PlantPair):
+        return _pair_reason(state, player, move)
+    assert isinstance(move, Speculate)
+    return _speculate_reason(state, player, move)
+
+
+def _plant_candidates(state: NileState, player: int) -> list[Move]:
+    hand = state.hands[player]
+    held = [c for c in state.crops if c in hand]
+    out: list[Move] = []
+    for crop in held:
+        out.extend(Plant(crop, n) for n in range(1, hand.count(crop) + 1))
+    out.extend(_PAIRS[a, b] for i, a in enumerate(held) for b in held[i + 1:])
+    out.extend(_SPECULATES[c] for c in dict.fromkeys(hand) if c in _SPECULATES)
+    return out
+
+
+def plant_moves(state: NileState, player: int) -> list[Move]:
+    """Every planting and speculation ``player`` may make now, then pass."""
+    out = [m for m in _plant_candidates(state, player) if plant_reason(state, player, m) is None]
+    out.append(PASS)
+    return out
+
+
+def has_planting(state: NileState, player: int) -> bool:
+    """Whether ``player`` could plant or speculate now (else step 4 is skipped)."""
+    return any(plant_reason(state, player, m) is None for m in _plant_candidates(state, player))
+
+
+def speculate_reason(state: NileState, player: int, move: Move) -> str | None:
+    """Why a second speculation card (or stopping at one) is refused, or ``None``."""
+    if isinstance(move, Pass):
+        return None
+    assert isinstance(move, Speculate)
+    return _speculate_reason(state, player, move)
+
+
+def speculate_moves(state: NileState, player: int) -> list[Move]:
+    """Another speculation card from the hand, or pass."""
+    out: list[Move] = [_SPECULATES[c] for c in dict.fromkeys(state.hands[player]) if c in _SPECULATES]
+    out = [m for m in out if speculate_reason(state, player, m) is None]
+    out.append(PASS)
+    return out
+
+
+def has_second_speculation(state: NileState, player: int) -> bool:
+    """Whether ``player`` could put a second speculation card now."""
+    return len(speculate_moves(state, player)) > 1
+

@@ -1,0 +1,320 @@
+"""Words and a table for people: moves, events, and the whole table for the terminal.
+
+Players are named by seat from 0 ("player 2"), and "you" for the viewer. With
+the chooser's view a move says what it would do (a takeover, a field's new
+size, what a speculation pays on), so a choice needs no working out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from senet import Event, Move, View
+
+from .cards import SHOWS, card_name
+from .events import (
+    DRAW_STEP,
+    FLOOD_TURN,
+    HAPI_TURN,
+    MARKET_DRAW,
+    SPECULATION_DRAW,
+    CardDrawn,
+    CardPaid,
+    FieldOvertaken,
+    FloodCleared,
+    FloodTurned,
+    GameOver,
+    HandDealt,
+    Harvested,
+    LocustsShuffledIn,
+    LocustsStruck,
+    Passed,
+    Planted,
+    Reshuffled,
+    Speculated,
+    SpeculationPaid,
+    SpeculationsDiscarded,
+    TradeBegun,
+    TradePaid,
+    TurnStarted,
+)
+from .flow import PLANT, SPECULATE, TRADE
+from .state import HAPI, Market, OfferToHapi, Pass, Pay, Plant, PlantPair, Speculate
+from .view import NileView, counts
+
+__all__ = ["describe_event", "describe_move", "render"]
+
+_WHY = {DRAW_STEP: "draw step", MARKET_DRAW: "market", SPECULATION_DRAW: "speculation pay-off",
+        FLOOD_TURN: "flood", HAPI_TURN: "offering to Hapi"}
+_PASS = {TRADE: "pass: no more trades", PLANT: "pass: neither plant nor speculate",
+         SPECULATE: "pass: no second speculation card"}
+
+
+def _who(player: int, viewer: int | None) -> str:
+    return "you" if player == viewer else f"player {player}"
+
+
+def _whose(player: int, viewer: int | None) -> str:
+    return "your" if player == viewer else f"player {player}'s"
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _cards(cards: Sequence[str]) -> str:
+    """``papyrus x2, wheat, papyrus & lettuce`` (cards in the order given, equal ones grouped)."""
+    out: list[str] = []
+    for card in dict.fromkeys(cards):
+        n = cards.count(card)
+        out.append(card_name(card) + (f" x{n}" if n > 1 else ""))
+    return ", ".join(out) or "none"
+
+
+def _pair(card: str) -> str:
+    """A speculation card's two crops: ``papyrus & lettuce``."""
+    return " & ".join(SHOWS.get(card, (card,)))
+
+
+def _nile(view: View | None) -> NileView | None:
+    state = view.state if view is not None else None
+    return state if isinstance(state, NileView) else None
+
+
+# -- moves ----------------------------------------------------------------------------------------
+
+
+def _field_note(board: NileView, player: int, crop: str, count: int) -> str:
+    """What planting ``count`` of ``crop`` does: your field grows, or a new field (a takeover)."""
+    if crop not in board.crops:
+        return ""
+    i = board.crops.index(crop)
+    own = board.fields[player][i]
+    if own:
+        return f"your field {own} -> {own + count}"
+    for other, fields in enumerate(board.fields):
+        if other != player and fields[i]:
+            return f"new field; player {other}'s field of {fields[i]} is discarded"
+    return "new field"
+
+
+def describe_move(move: Move, view: View | None = None) -> str:
+    """A move in words; with the chooser's view, what it would do."""
+    board = _nile(view)
+    player = view.player if view is not None else None
+    if isinstance(move, OfferToHapi):
+        return "offer to Hapi: discard 2 cards, then a new flood card and harvest"
+    if isinstance(move, Market):
+        return "market: discard 2 cards, then draw 1 card"
+    if isinstance(move, Pass):
+        return _PASS.get(view.phase, "pass") if view is not None else "pass"
+    if isinstance(move, Pay):
+        return _describe_pay(move, board, player)
+    if isinstance(move, Speculate):
+        shows = " or ".join(SHOWS.get(move.card, ()))
+        return f"speculate on {_pair(move.card)} (draw 3 if the next flood shows {shows})"
+    if isinstance(move, (Plant, PlantPair)):
+        return _describe_plant(move, board, player)
+    return repr(move)
+
+
+def _describe_pay(move: Pay, board: NileView | None, player: int | None) -> str:
+    if not move.store:
+        return f"discard {card_name(move.card)} from your hand"
+    if board is None or player is None or move.card not in board.crops:
+        return f"discard {move.card} from your storehouse"
+    held = board.stores[player][board.crops.index(move.card)]
+    return f"discard {move.card} from your storehouse (your harvest of it {held} -> {held - 1})"
+
+
+def _describe_plant(move: Plant | PlantPair, board: NileView | None, player: int | None) -> str:
+    plants = [(move.crop, move.count)] if isinstance(move, Plant) else [(move.first, 1), (move.second, 1)]
+    said = " and ".join(f"{n} {crop}" for crop, n in plants)
+    if board is None or player is None:
+        return f"plant {said}"
+    notes = [_field_note(board, player, crop, n) for crop, n in plants]
+    if len(plants) == 1:
+        return f"plant {said} ({notes[0]})"
+    if notes == ["new field", "new field"]:
+        return f"plant {said} (new fields)"
+    return f"plant {said} ({'; '.join(f'{c}: {n}' for (c, _), n in zip(plants, notes, strict=True))})"
+
+
+# -- events ---------------------------------------------------------------------------------------
+
+
+def describe_event(event: Event, viewer: int | None) -> str:
+    """An event as ``viewer`` (``None``: a spectator) may read it."""
+    text = _describe_cards(event, viewer)
+    if text is None:
+        text = _describe_turn(event, viewer)
+    return text if text is not None else repr(event)
+
+
+def _describe_cards(event: Event, viewer: int | None) -> str | None:
+    if isinstance(event, HandDealt):
+        if event.cards is None:
+            return f"{_who(event.player, viewer)} got {_plural(event.count, 'card')}"
+        return f"{_who(event.player, viewer)} got {_cards(event.cards)}"
+    if isinstance(event, LocustsShuffledIn):
+        return f"the locusts are shuffled in: the draw pile holds {_plural(event.count, 'card')}"
+    if isinstance(event, Reshuffled):
+        return (f"the draw pile is empty: the discard pile ({_plural(event.count, 'card')}) is "
+                f"shuffled into a new draw pile; reshuffles left: {event.left}")
+    if isinstance(event, CardDrawn):
+        what = "a card" if event.card is None else card_name(event.card)
+        return f"{_who(event.player, viewer)} drew {what} ({_WHY.get(event.why, event.why)})"
+    if isinstance(event, LocustsStruck):
+        where = (f"drawn by {_who(event.drawn_by, viewer)}" if event.drawn_by is not None
+                 else "turned up")
+        head = f"LOCUSTS ({where}, {_WHY.get(event.why, event.why)})"
+        if not event.eaten:
+            return f"{head}: no fields to eat; the locusts are discarded"
+        eaten = ", ".join(f"{_whose(p, viewer)} {crop} ({n})" for p, crop, n in event.eaten)
+        return f"{head} ate every largest field: {eaten}; the locusts are discarded"
+    if isinstance(event, GameOver):
+        return f"the game ends: {event.reason}"
+    return None
+
+
+def _describe_turn(event: Event, viewer: int | None) -> str | None:
+    if isinstance(event, TurnStarted):
+        first = " (the first player, drawn at random)" if event.turn == 1 else ""
+        return f"turn {event.turn}: {_whose(event.player, viewer)} turn{first}"
+    if isinstance(event, FloodCleared):
+        return f"{card_name(event.card)} leaves the flood slot for the discard pile"
+    if isinstance(event, FloodTurned):
+        how = "offering to Hapi, new flood" if event.why == HAPI_TURN else "flood"
+        return f"{how}: {card_name(event.card)}"
+    if isinstance(event, SpeculationPaid):
+        pays = (f"{event.draws} cards to draw" if event.draws
+                else "nothing to draw (the draw pile ran out)")
+        return f"{_whose(event.player, viewer)} speculation on {_pair(event.card)} pays off: {pays}"
+    if isinstance(event, SpeculationsDiscarded):
+        cards = ", ".join(f"{_pair(c)} ({_who(p, viewer)})" for p, c in event.cards)
+        return f"speculation cards discarded: {cards}"
+    if isinstance(event, Harvested):
+        return f"{_who(event.player, viewer)} harvested 1 {event.crop}"
+    if isinstance(event, TradeBegun):
+        what = "offered to Hapi" if event.action == HAPI else "went to the market"
+        return f"{_who(event.player, viewer)} {what}, for 2 cards"
+    if isinstance(event, CardPaid):
+        where = "storehouse" if event.store else "hand"
+        return (f"{_who(event.player, viewer)} discarded {card_name(event.card)} from "
+                f"{'your' if event.player == viewer else 'their'} {where}")
+    if isinstance(event, TradePaid):
+        whose = _whose(event.player, viewer)
+        return (f"{whose} offering to Hapi is made: a new flood card is turned" if event.action == HAPI
+                else f"{whose} 2 cards are sold at the market: 1 card is drawn")
+    if isinstance(event, Passed):
+        said = {TRADE: "ended trading", PLANT: "neither planted nor speculated",
+                SPECULATE: "put out no second speculation card"}.get(event.step, "passed")
+        return f"{_who(event.player, viewer)} {said}"
+    if isinstance(event, Planted):
+        return f"{_who(event.player, viewer)} planted {event.count} {event.crop}"
+    if isinstance(event, FieldOvertaken):
+        return (f"{_whose(event.player, viewer)} {event.crop} field ({event.count}) is discarded: "
+                f"{_who(event.by, viewer)} planted more")
+    if isinstance(event, Speculated):
+        return f"{_who(event.player, viewer)} speculated on {_pair(event.card)}"
+    return None
+
+
+# -- the table ------------------------------------------------------------------------------------
+
+
+def _cell(field: int, store: int, flooded: bool) -> Text:
+    text = Text()
+    if field:
+        text.append(str(field), style="bold cyan" if flooded else "bold green")
+    else:
+        text.append("-", style="dim")
+    text.append(" | ", style="dim")
+    text.append(str(store), style="bold" if store else "dim")
+    return text
+
+
+def _crop_table(view: View, board: NileView) -> Table:
+    shown = SHOWS.get(board.flood, ()) if board.flood is not None else ()
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, padding=(0, 1),
+                  title="fields | storehouses (cards per crop)", title_justify="left")
+    table.add_column("crop", no_wrap=True)
+    for p in range(len(board.hand_sizes)):
+        name = _who(p, view.player)
+        if p == board.current and not view.over:
+            name += " *"
+        table.add_column(name, justify="center", no_wrap=True,
+                         style="bold" if p == view.player else None)
+    for i, crop in enumerate(board.crops):
+        flooded = crop in shown
+        label = Text(crop, style="bold cyan" if flooded else "")
+        if flooded:
+            label.append(" ~", style="cyan")
+        table.add_row(label, *(_cell(board.fields[p][i], board.stores[p][i], flooded)
+                               for p in range(len(board.hand_sizes))))
+    table.add_section()
+    table.add_row(Text("hand", style="dim"), *(Text(str(n)) for n in board.hand_sizes))
+    return table
+
+
+def _counts_line(view: View, board: NileView) -> Text:
+    """Each storehouse's counts, smallest first: what decides the winner."""
+    line = Text("storehouse counts, smallest first (compared for the win): ")
+    for p, store in enumerate(board.stores):
+        if p:
+            line.append(" · ", style="dim")
+        line.append(f"{_who(p, view.player)} [{' '.join(str(c) for c in counts(store))}]",
+                    style="bold" if p == view.player else "")
+    return line
+
+
+def _flood_line(board: NileView) -> Text:
+    if board.flood is None:
+        return Text("flood slot: empty", style="dim")
+    crops = SHOWS.get(board.flood, ())
+    line = Text.assemble(("flood: ", "bold"), (card_name(board.flood), "bold cyan"))
+    line.append(f"  ({' and '.join(crops)} harvested; cannot be planted)", style="dim")
+    return line
+
+
+def _lines(view: View, board: NileView) -> list[RenderableType]:
+    parts: list[RenderableType] = []
+    if board.hand is not None:
+        parts.append(Text.assemble(("your hand: ", "bold"), _cards(board.hand)))
+    for p, cards in enumerate(board.specs):
+        if cards:
+            parts.append(Text(f"{_whose(p, view.player)} speculation: {_cards(cards)} "
+                              "(pays 3 cards each at the next flood showing one of its crops)"))
+    if board.trade is not None:
+        what = "offer to Hapi" if board.trade == HAPI else "market"
+        parts.append(Text(f"trade under way: {what}, {board.paid} of 2 cards discarded"))
+    last = f", last {card_name(board.discard[-1])}" if board.discard else ""
+    parts.append(Text(f"draw pile {_plural(board.pile, 'card')} · reshuffles left "
+                      f"{board.reshuffles_left} · discard pile {_plural(len(board.discard), 'card')}"
+                      f"{last}", style="dim"))
+    if board.ended is not None:
+        parts.append(Text(f"game over: {board.ended}", style="bold"))
+    return parts
+
+
+def render(view: View) -> RenderableType | None:
+    """The table for ``view``'s player: flood, fields, storehouses, hand, piles."""
+    board = _nile(view)
+    if board is None:
+        return None
+    title = f"Nile · turn {board.turn}"
+    if view.over:
+        title += " · game over"
+    else:
+        title += f" · {_whose(board.current, view.player)} turn"
+    legend = Text("cell: field | storehouse · ~ flooded · * whose turn", style="dim")
+    parts: list[RenderableType] = [_flood_line(board), _crop_table(view, board), legend,
+                                   _counts_line(view, board)]
+    parts += _lines(view, board)
+    return Panel(Group(*parts), title=title, title_align="left")

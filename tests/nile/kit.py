@@ -1,0 +1,112 @@
+"""Helpers for the Nile tests: build a table, start a match on it, play, look."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any, TypeVar
+
+import pytest
+
+import senet
+from senet import Deck, Event, Move
+from senet_games.nile import GAME, NileState
+from senet_games.nile.cards import LOCUSTS, crops_in_play, sort_cards
+
+E = TypeVar("E", bound=Event)
+Match = senet.Match[Any]
+BASE = crops_in_play(2, False)
+"""papyrus, lettuce, wheat, flax, castor."""
+
+
+def table(
+    hands: Sequence[Sequence[str]],
+    *,
+    crops: Sequence[str] = BASE,
+    fields: Mapping[int, Mapping[str, int]] | None = None,
+    stores: Mapping[int, Mapping[str, int]] | None = None,
+    specs: Mapping[int, Sequence[str]] | None = None,
+    flood: str | None = "castor",
+    pile: Sequence[str] = (),
+    discard: Sequence[str] = (),
+    reshuffles_left: int = 1,
+    current: int = 0,
+    turn: int = 3,
+) -> NileState:
+    """A table in the middle of a game: ``pile`` is the draw pile, top card first."""
+    players = len(hands)
+
+    def per_crop(given: Mapping[int, Mapping[str, int]] | None) -> tuple[tuple[int, ...], ...]:
+        given = given or {}
+        return tuple(tuple(given.get(p, {}).get(c, 0) for c in crops) for p in range(players))
+
+    return NileState(
+        crops=tuple(crops),
+        deck=Deck(tuple(pile), tuple(discard), 0, reshuffles_left),
+        hands=tuple(sort_cards(h) for h in hands),
+        fields=per_crop(fields),
+        stores=per_crop(stores),
+        specs=tuple(tuple((specs or {}).get(p, ())) for p in range(players)),
+        flood=flood,
+        current=current,
+        turn=turn,
+    )
+
+
+def start(state: NileState, phase: str = "plant", *, deluxor: bool = False, seed: int = 0) -> Match:
+    """A match on ``state``, at the current player's decision ``phase``."""
+    return senet.start_match(GAME, state, state.players, phase=phase, seed=seed,
+                             options={"deluxor": deluxor})
+
+
+def events(match: Match, kind: type[E]) -> list[E]:
+    """The match's logged events of one type, oldest first."""
+    return [e.event for e in match.log if isinstance(e.event, kind)]
+
+
+def played(entries: Sequence[senet.Entry], kind: type[E]) -> list[E]:
+    """The events of one type among the entries a move returned."""
+    return [e.event for e in entries if isinstance(e.event, kind)]
+
+
+def refused(match: Match, player: int, move: Move, words: str) -> None:
+    """``move`` is refused with a reason containing ``words``, and nothing changes."""
+    before = match.save()
+    with pytest.raises(senet.IllegalMove) as info:
+        match.submit(player, move)
+    assert words in info.value.reason, info.value.reason
+    assert match.save() == before
+    assert move not in match.legal_moves(player)
+
+
+def field(match: Match, player: int, crop: str) -> int:
+    """Cards in ``player``'s field of ``crop``."""
+    state: NileState = match.state
+    return state.fields[player][state.crops.index(crop)]
+
+
+def store(match: Match, player: int, crop: str) -> int:
+    """Cards of ``crop`` in ``player``'s storehouse."""
+    state: NileState = match.state
+    return state.stores[player][state.crops.index(crop)]
+
+
+def all_cards(state: NileState) -> Counter[str]:
+    """Every card on the table, wherever it is (the total never changes)."""
+    out: Counter[str] = Counter(state.deck.cards)
+    out.update(state.deck.discard)
+    out.update(state.aside)
+    for hand in state.hands:
+        out.update(hand)
+    for spec in state.specs:
+        out.update(spec)
+    for counts in (*state.fields, *state.stores):
+        for crop, n in zip(state.crops, counts, strict=True):
+            out[crop] += n
+    if state.flood is not None:
+        out[state.flood] += 1
+    return out
+
+
+__all__ = ["BASE", "LOCUSTS", "Match", "all_cards", "events", "field", "played", "refused", "start",
+           "store", "table"]
