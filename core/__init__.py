@@ -4,7 +4,20 @@ from __future__ import annotations
 
 __version__ = "0.1.0"
 
-from .board import Cell, Grid, Track, connected_groups, group_of, score_steps
+from .board import (
+    Cell,
+    Grid,
+    Labels,
+    Track,
+    adjacent_labels,
+    blocks_containing,
+    connected_groups,
+    group_of,
+    label_groups,
+    neighbour_table,
+    read_map,
+    score_steps,
+)
 from .bots import Bot, RandomBot
 from .errors import (
     IllegalMove,
@@ -40,6 +53,7 @@ __all__ = [
     "Game",
     "Grid",
     "IllegalMove",
+    "Labels",
     "InternalError",
     "Match",
     "Move",
@@ -65,6 +79,8 @@ __all__ = [
     "Visibility",
     "Zone",
     "__version__",
+    "adjacent_labels",
+    "blocks_containing",
     "connected_groups",
     "deal",
     "default_registry",
@@ -72,10 +88,13 @@ __all__ = [
     "hidden",
     "hookimpl",
     "hookspec",
+    "label_groups",
     "load_match",
+    "neighbour_table",
     "new_match",
     "play_out",
     "prompt",
+    "read_map",
     "redact",
     "replacer",
     "resume_match",

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from typing import TypeVar
 
 import attrs
 
-__all__ = ["Cell", "Grid", "Track", "connected_groups", "group_of", "score_steps"]
+__all__ = [
+    "Cell", "Grid", "Labels", "Track", "adjacent_labels", "blocks_containing", "connected_groups",
+    "group_of", "label_groups", "neighbour_table", "read_map", "score_steps",
+]
 
 Cell = tuple[int, int]
 N = TypeVar("N", bound=Hashable)
@@ -99,6 +102,85 @@ def connected_groups(nodes: Iterable[N], neighbours: Callable[[N], Iterable[N]]
         done |= group
         groups.append(group)
     return groups
+
+
+Labels = tuple[list[int], list[list[int]]]
+"""A group label per cell index (``-1``: in no group) and each group's cell indices."""
+
+
+def neighbour_table(grid: Grid) -> tuple[tuple[int, ...], ...]:
+    """For each cell index (``Grid.index``), the indices of the cells sharing an edge with it,
+    in :meth:`Grid.neighbours` order. Build it once per grid: games keep boards in flat tuples."""
+    return tuple(tuple(grid.index(n) for n in grid.neighbours(grid.cell(i)))
+                 for i in range(grid.rows * grid.cols))
+
+
+def label_groups(member: Sequence[bool], table: Sequence[Sequence[int]],
+                 cut: Iterable[int] = ()) -> Labels:
+    """Connected groups of the member cells of a flat board, numbered in index order of their
+    first cell, in one pass (``connected_groups`` for a whole board at once).
+
+    ``cut`` cells are left out even if members: a bridge lifted for a moment, a square that
+    belongs to neither side. Each group lists its cells in the order they were reached, the
+    lowest index first.
+    """
+    label = [-2 if inside else -1 for inside in member]  # -2: a member not reached yet
+    for cell in cut:
+        label[cell] = -1
+    groups: list[list[int]] = []
+    for start, mark in enumerate(label):
+        if mark != -2:
+            continue
+        number = len(groups)
+        label[start] = number
+        group = [start]
+        for cell in group:  # the list grows while it is read: a breadth-first walk
+            for nxt in table[cell]:
+                if label[nxt] == -2:
+                    label[nxt] = number
+                    group.append(nxt)
+        groups.append(group)
+    return label, groups
+
+
+def adjacent_labels(index: int, label: Sequence[int], table: Sequence[Sequence[int]],
+                    keep: Callable[[int], bool] | None = None) -> tuple[int, ...]:
+    """The distinct group labels next to cell ``index`` (only those ``keep`` accepts, if given),
+    in neighbour order: "which kingdoms does this square touch"."""
+    out: list[int] = []
+    for nxt in table[index]:
+        g = label[nxt]
+        if g >= 0 and g not in out and (keep is None or keep(g)):
+            out.append(g)
+    return tuple(out)
+
+
+def blocks_containing(grid: Grid, cell: Cell, size: int = 2) -> tuple[tuple[Cell, ...], ...]:
+    """Every ``size`` x ``size`` block of cells inside ``grid`` that holds ``cell``: each block
+    row by row (its top-left cell first), the blocks in row-major order of that cell."""
+    r, c = cell
+    out: list[tuple[Cell, ...]] = []
+    for top in range(r - size + 1, r + 1):
+        for left in range(c - size + 1, c + 1):
+            if 0 <= top and top + size <= grid.rows and 0 <= left and left + size <= grid.cols:
+                out.append(tuple((top + i, left + j) for i in range(size) for j in range(size)))
+    return tuple(out)
+
+
+def read_map(lines: Sequence[str], legend: Mapping[str, str], *, rows: int, cols: int
+             ) -> tuple[str, ...]:
+    """The rows of a character map (a board drawn in a data file), checked: ``rows`` lines of
+    ``cols`` characters, each a key of ``legend``. ``ValueError`` names the line (from 1)."""
+    if len(lines) != rows:
+        raise ValueError(f"the map has {len(lines)} rows, not {rows}")
+    for number, line in enumerate(lines, 1):
+        if len(line) != cols:
+            raise ValueError(f"map row {number} has {len(line)} squares, not {cols}: {line!r}")
+        for ch in line:
+            if ch not in legend:
+                known = " ".join(sorted(legend))
+                raise ValueError(f"map row {number}: unknown square {ch!r} (known: {known})")
+    return tuple(lines)
 
 
 def score_steps(before: int, after: int, marks: Callable[[int], bool]) -> int:

@@ -166,3 +166,51 @@ def test_track_bounds_and_marks() -> None:
     unbounded = Track(marks=frozenset({-5, -15}))
     assert unbounded.move(-100, -3) == -103
     assert unbounded.reached(-3, -16) == (-5, -15)
+
+
+# -- flat boards: neighbour tables, labelled groups, blocks, maps -----------------------------------
+
+
+def test_neighbour_table_matches_neighbours(grid: Grid) -> None:
+    from senet import neighbour_table
+
+    table = neighbour_table(grid)
+    assert table[0] == (1, 4) and table[5] == (1, 4, 6, 9)
+    assert all(tuple(grid.index(n) for n in grid.neighbours(grid.cell(i))) == table[i]
+               for i in range(grid.rows * grid.cols))
+
+
+def test_label_groups_numbers_groups_in_board_order_and_cuts(grid: Grid) -> None:
+    from senet import label_groups, neighbour_table
+
+    table = neighbour_table(grid)
+    member = [c == "x" for c in "xx.x" ".xxx" "x..."]
+    label, groups = label_groups(member, table)
+    assert groups == [[0, 1, 5, 6, 7, 3], [8]] and label[:4] == [0, 0, -1, 0]
+    cells = [grid.cell(i) for i, m in enumerate(member) if m]
+    assert sorted(sorted(grid.index(c) for c in g) for g in connected_groups(cells, grid.neighbours)) \
+        == sorted(sorted(g) for g in groups)
+    label, groups = label_groups(member, table, cut=(6,))
+    assert groups == [[0, 1, 5], [3, 7], [8]] and label[6] == -1
+
+
+def test_adjacent_labels_and_blocks(grid: Grid) -> None:
+    from senet import adjacent_labels, blocks_containing, label_groups, neighbour_table
+
+    table = neighbour_table(grid)
+    label, _ = label_groups([c == "x" for c in "x.x." "...." "...."], table)
+    assert adjacent_labels(1, label, table) == (0, 1)
+    assert adjacent_labels(1, label, table, keep=lambda g: g == 1) == (1,)
+    assert blocks_containing(grid, (0, 0)) == (((0, 0), (0, 1), (1, 0), (1, 1)),)
+    assert [b[0] for b in blocks_containing(grid, (1, 1))] == [(0, 0), (0, 1), (1, 0), (1, 1)]
+
+
+def test_read_map_checks_size_and_legend() -> None:
+    from senet import read_map
+
+    legend = {".": "land", "~": "river"}
+    assert read_map(["..~", "~.."], legend, rows=2, cols=3) == ("..~", "~..")
+    with pytest.raises(ValueError, match="map row 2 has 2 squares"):
+        read_map(["...", ".."], legend, rows=2, cols=3)
+    with pytest.raises(ValueError, match="unknown square '#'"):
+        read_map(["...", ".#."], legend, rows=2, cols=3)

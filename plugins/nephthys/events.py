@@ -1,0 +1,355 @@
+"""Everything that happens, as small frozen events (all tagged ``nephthys/...``).
+
+Events are the only way the state changes (see :mod:`.evolve`). Cards drawn
+into a hand are secret to their owner (``cards`` is ``None`` in everybody
+else's log); every other event is public. Cards are card codes, row
+positions count from 0 next to the deck.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from senet import Event, Tagged, secret
+
+__all__ = [
+    "AmuletUsed", "BlockChosen", "BookTaken", "CardAdded", "CardPaid", "CardStored", "CardsDrawn",
+    "CardsSwapped", "DeckReshuffled", "DiscardStarted", "DisplayKept", "DisplayReplaced",
+    "FameGained", "FameStolen", "GameEnded", "HandDealt", "HandDiscarded", "Played", "RoundStarted",
+    "RowEmpty", "RowRefilled", "SelfStudyBegun", "SetTaken", "SocietiesCleared", "SocietyAchieved",
+    "SocietyChosen", "SocietyDealt", "SocietyDeckRebuilt", "SocietyEffect", "SocietySetAside",
+    "StartChosen", "StartNamed", "StashDiscarded", "StepBegun", "StorageScored", "TechniquesPlayed",
+    "TokenTaken",
+]
+
+
+# -- set-up and the decks -------------------------------------------------------------------------
+
+
+@attrs.frozen
+class HandDealt(Event, tag="nephthys/hand_dealt"):
+    """Set-up: a player got ``count`` cards from the deck (only they see which)."""
+
+    player: int
+    count: int
+    cards: tuple[int, ...] | None = secret(default=None)
+
+    def visible_to(self) -> int | None:
+        """Only the hand's owner."""
+        return self.player
+
+
+@attrs.frozen
+class DiscardStarted(Event, tag="nephthys/discard_started"):
+    """Set-up: a card from the deck was turned face up onto the discard pile."""
+
+    card: int
+
+
+@attrs.frozen
+class RowRefilled(Event, tag="nephthys/row_refilled"):
+    """Cards from the deck were laid at the far end of the row, in this order."""
+
+    cards: tuple[int, ...]
+    player: int | None = None
+
+
+@attrs.frozen
+class DeckReshuffled(Event, tag="nephthys/deck_reshuffled"):
+    """The deck was empty: the discard pile (``cards`` of them) was shuffled into a new deck."""
+
+    cards: int
+
+
+@attrs.frozen
+class CardsDrawn(Event, tag="nephthys/cards_drawn"):
+    """A player drew ``count`` cards (only they see which); ``why`` says what for."""
+
+    player: int
+    count: int
+    why: str
+    cards: tuple[int, ...] | None = secret(default=None)
+
+    def visible_to(self) -> int | None:
+        """Only the drawing player."""
+        return self.player
+
+
+@attrs.frozen
+class SocietyDealt(Event, tag="nephthys/society_dealt"):
+    """The top society card was laid open showing ``side``; ``top`` is the new top card."""
+
+    society: int
+    side: str
+    top: int | None
+
+
+@attrs.frozen
+class SocietySetAside(Event, tag="nephthys/society_set_aside"):
+    """Set-up: the top society card went to the society discard pile; ``top`` is the new top."""
+
+    society: int
+    top: int | None
+
+
+@attrs.frozen
+class SocietyDeckRebuilt(Event, tag="nephthys/society_deck_rebuilt"):
+    """The society discards became a new deck with ``up`` facing up; ``top`` is its top card."""
+
+    up: str
+    top: int
+
+
+@attrs.frozen
+class StartChosen(Event, tag="nephthys/start_chosen"):
+    """Set-up: the provisional start player, who also holds the first-scholar token."""
+
+    player: int
+
+
+# -- the flow ---------------------------------------------------------------------------------
+
+
+@attrs.frozen
+class RoundStarted(Event, tag="nephthys/round_started"):
+    """A round begins with its technique phase."""
+
+    round: int
+
+
+@attrs.frozen
+class StepBegun(Event, tag="nephthys/step_begun"):
+    """The round moved on to ``stage`` (see :mod:`.state`); ``turn``: whose turn, from the start."""
+
+    stage: str
+    turn: int = 0
+    player: int | None = None
+
+
+# -- the technique phase ----------------------------------------------------------------------
+
+
+@attrs.frozen
+class Played(Tagged, tag="nephthys/played"):
+    """One technique played: by whom, which card, and the display card paid (if any)."""
+
+    player: int
+    card: int
+    pay: int | None = None
+
+
+@attrs.frozen
+class TechniquesPlayed(Event, tag="nephthys/techniques_played"):
+    """The techniques chosen at once were revealed, in order from the start player."""
+
+    plays: tuple[Played, ...]
+    extra: bool = False
+
+
+@attrs.frozen
+class BookTaken(Event, tag="nephthys/book_taken"):
+    """Isis: ``player`` took ``book`` into their hand (``None``: none was left)."""
+
+    player: int
+    book: int | None
+
+
+@attrs.frozen
+class StartNamed(Event, tag="nephthys/start_named"):
+    """``by`` named ``player`` the start player of the round."""
+
+    by: int
+    player: int
+
+
+@attrs.frozen
+class TokenTaken(Event, tag="nephthys/token_taken"):
+    """``player`` took the first-scholar token from ``previous``; ``steal``: fame they now take
+    from another player (only after the first-scholar comparison)."""
+
+    player: int
+    previous: int
+    why: str
+    steal: int = 0
+
+
+@attrs.frozen
+class FameGained(Event, tag="nephthys/fame_gained"):
+    """``player`` gained ``amount`` fame (``why``: set, society, ...)."""
+
+    player: int
+    amount: int
+    why: str
+
+
+@attrs.frozen
+class FameStolen(Event, tag="nephthys/fame_stolen"):
+    """``player`` took ``amount`` fame from ``victim`` (only what the victim had)."""
+
+    player: int
+    victim: int
+    amount: int
+
+
+# -- the research phase -----------------------------------------------------------------------
+
+
+@attrs.frozen
+class RowEmpty(Event, tag="nephthys/row_empty"):
+    """The row was empty after refilling: ``player`` takes nothing, and the game ends with the round."""
+
+    player: int
+
+
+@attrs.frozen
+class AmuletUsed(Event, tag="nephthys/amulet_used"):
+    """``player`` used an amulet (``nephthys``: the row is discarded, a new one is dealt next)."""
+
+    player: int
+    amulet: str
+
+
+@attrs.frozen
+class CardsSwapped(Event, tag="nephthys/cards_swapped"):
+    """Shuffle: the row cards at ``left`` and ``left + 1`` changed places."""
+
+    player: int
+    left: int
+
+
+@attrs.frozen
+class BlockChosen(Event, tag="nephthys/block_chosen"):
+    """``player`` takes the row cards at ``first`` to ``last`` (hand cards may follow)."""
+
+    player: int
+    first: int
+    last: int
+
+
+@attrs.frozen
+class CardAdded(Event, tag="nephthys/card_added"):
+    """``player`` added ``card`` from hand to the set being taken."""
+
+    player: int
+    card: int
+
+
+@attrs.frozen
+class SetTaken(Event, tag="nephthys/set_taken"):
+    """``player`` took the row ``block`` and the hand cards ``added`` as a set of ``kind``."""
+
+    player: int
+    block: tuple[int, ...]
+    added: tuple[int, ...]
+    kind: str
+
+
+@attrs.frozen
+class DisplayKept(Event, tag="nephthys/display_kept"):
+    """``player`` kept their display; the set just taken is discarded (``stores`` stored first)."""
+
+    player: int
+    stores: int = 0
+
+
+@attrs.frozen
+class DisplayReplaced(Event, tag="nephthys/display_replaced"):
+    """The set just taken became ``player``'s display; ``old`` is discarded (``stores`` stored)."""
+
+    player: int
+    old: tuple[int, ...]
+    stores: int = 0
+
+
+@attrs.frozen
+class CardStored(Event, tag="nephthys/card_stored"):
+    """``player`` put ``card`` into their storage (1 fame at the end)."""
+
+    player: int
+    card: int
+
+
+@attrs.frozen
+class StashDiscarded(Event, tag="nephthys/stash_discarded"):
+    """The rest of the cards on their way out went to the discard pile."""
+
+    player: int
+    cards: tuple[int, ...]
+
+
+@attrs.frozen
+class HandDiscarded(Event, tag="nephthys/hand_discarded"):
+    """``player`` discarded ``cards`` from hand (``why``: khnum, study or limit)."""
+
+    player: int
+    cards: tuple[int, ...]
+    why: str
+
+
+# -- the society phase and the round end ------------------------------------------------------
+
+
+@attrs.frozen
+class SocietyChosen(Event, tag="nephthys/society_chosen"):
+    """``player`` achieves the open society card ``society``; the cost is paid next."""
+
+    player: int
+    society: int
+
+
+@attrs.frozen
+class CardPaid(Event, tag="nephthys/card_paid"):
+    """``player`` paid ``card`` from their display."""
+
+    player: int
+    card: int
+
+
+@attrs.frozen
+class SocietyAchieved(Event, tag="nephthys/society_achieved"):
+    """``player`` achieved ``society`` (showing ``side``) with ``paid``; ``fame`` follows its effects."""
+
+    player: int
+    society: int
+    side: str
+    paid: tuple[int, ...]
+    fame: int
+
+
+@attrs.frozen
+class SocietyEffect(Event, tag="nephthys/society_effect"):
+    """The next effect of the society card just achieved: ``what`` (draw, store, token, steal)."""
+
+    player: int
+    what: str
+    amount: int
+
+
+@attrs.frozen
+class SelfStudyBegun(Event, tag="nephthys/self_study_begun"):
+    """``player`` self-studies: discards (chosen next), then draws that many + 1."""
+
+    player: int
+
+
+@attrs.frozen
+class SocietiesCleared(Event, tag="nephthys/societies_cleared"):
+    """Round end: these open society cards went to the society discard pile."""
+
+    societies: tuple[int, ...]
+
+
+@attrs.frozen
+class StorageScored(Event, tag="nephthys/storage_scored"):
+    """Game end: ``player`` gains 1 fame per stored card."""
+
+    player: int
+    cards: int
+
+
+@attrs.frozen
+class GameEnded(Event, tag="nephthys/game_ended"):
+    """The game ended after ``round`` (``why``: fame 31, empty row, or the solo limit)."""
+
+    round: int
+    why: str

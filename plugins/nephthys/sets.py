@@ -1,0 +1,261 @@
+"""Sets of record cards: what a group of cards forms, and whether hand cards can complete it.
+
+A set taken in the research phase is a colour set, stairs, or (with
+techniques) two pairs, a full house or three pairs; a single is one row card
+alone and is the caller's business. Two techniques bend the cards: Adjust
+lets one card count as its number +-1 (colour and wildness stay printed),
+Lost knowledge lets one card count as any one number and any one colour.
+
+The research phase asks two questions, many times per turn:
+
+- :func:`forms`: do these cards form a set (with the player's techniques)?
+- :func:`completes`: do these cards plus *some* of these hand cards?
+
+Both work on counts per number, so the answer never depends on trying
+subsets. The mods of the cards that must be used (the row block and the hand
+cards already added) are enumerated; the hand cards that may be added are
+counted, with at most one of them adjusted and one made wild.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Iterator, Sequence
+from itertools import combinations, permutations
+
+from .cards import COLOURS, NUMBERS, WILD
+from .techniques import Powers
+
+__all__ = ["GROUPS", "completes", "forms", "kind_of"]
+
+TOP = NUMBERS
+GROUPS: dict[str, tuple[int, ...]] = {"two_pairs": (2, 2), "full_house": (2, 3), "three_pairs": (2, 2, 2)}
+"""Group sizes of the kinds made of equal numbers (each group another number)."""
+_ALL = range(1, TOP + 1)
+_GROUP_ORDERS = {kind: tuple(sorted(set(permutations(sizes)))) for kind, sizes in GROUPS.items()}
+
+
+def _counts(cards: Sequence[int]) -> list[int]:
+    """How many cards of each number; indexes 0 and TOP + 1 stay 0 (neighbours need no bounds)."""
+    out = [0] * (TOP + 2)
+    for card in cards:
+        out[card % 100] += 1
+    return out
+
+
+def _cover(pattern: Sequence[int], xc: Sequence[int], xj: int, hc: Sequence[int], hadj: bool,
+           hlk: bool) -> bool:
+    """Whether the must-use cards ``xc`` (plus ``xj`` wild ones) and some hand cards ``hc`` fill
+    ``pattern`` (cards wanted per number) exactly; one hand card may be adjusted (``hadj``) and
+    one made wild (``hlk``)."""
+    spare = list(hc)
+    missing: list[int] = []
+    deficit = 0
+    for n in _ALL:
+        need = pattern[n] - xc[n]
+        if need < 0:
+            return False
+        if need:
+            deficit += need
+            have = hc[n]
+            if have >= need:
+                spare[n] = have - need
+            else:
+                spare[n] = 0
+                missing.extend([n] * (need - have))
+    if xj > deficit:
+        return False  # a wild must-use card needs a place in the set
+    short = len(missing) - xj
+    if short <= 0:
+        return True
+    if short > hadj + hlk:
+        return False
+    cards = sum(spare)
+    shifted = hadj and any(spare[u - 1] or spare[u + 1] for u in missing)
+    if short == 1:
+        return (hlk and cards >= 1) or shifted
+    return shifted and cards >= 2  # one hand card adjusted, another made wild
+
+
+def _every(counts: list[int]) -> list[int]:
+    """Every number a must-use card has."""
+    return [n for n in _ALL if counts[n]]
+
+
+def _stair_ends(counts: list[int]) -> list[int]:
+    """For stairs only repeated numbers and the two ends are worth bending: a card bent inside
+    the span leaves a gap that the card itself would fill (the same set bends a hand card)."""
+    present = [n for n in _ALL if counts[n]]
+    if not present:
+        return []
+    worth = {present[0], present[-1], *(n for n in present if counts[n] > 1)}
+    return sorted(worth)
+
+
+def _shifted(counts: list[int], worth: Callable[[list[int]], list[int]]) -> Iterator[list[int]]:
+    for n in worth(counts):
+        for m in (n - 1, n + 1):
+            if 1 <= m <= TOP:
+                moved = list(counts)
+                moved[n] -= 1
+                moved[m] += 1
+                yield moved
+
+
+def _mods(xc: list[int], adj: bool, lk: bool, worth: Callable[[list[int]], list[int]]
+          ) -> Iterator[tuple[list[int], int, bool, bool]]:
+    """The must-use counts after each way of bending them (only the cards ``worth`` names), with
+    the wild count and which techniques stay free for the hand cards."""
+    yield xc, 0, adj, lk
+    if adj:
+        for moved in _shifted(xc, worth):
+            yield moved, 0, False, lk
+    if lk:
+        for n in worth(xc):
+            less = list(xc)
+            less[n] -= 1
+            yield less, 1, adj, False
+            if adj:
+                for moved in _shifted(less, worth):
+                    yield moved, 1, False, False
+
+
+def _plain_stairs(xc: list[int], hc: list[int]) -> bool:
+    """Stairs with no card bent: the must-use numbers differ, and the hand fills every gap
+    (or, for one number alone, a neighbour)."""
+    present = [n for n in _ALL if xc[n]]
+    if not present or any(xc[n] > 1 for n in present):
+        return False
+    lo, hi = present[0], present[-1]
+    if lo == hi:
+        return bool(hc[lo - 1] or hc[lo + 1])
+    return all(xc[n] or hc[n] for n in range(lo + 1, hi))
+
+
+def _stairs(xc: list[int], hc: list[int], adj: bool, lk: bool) -> bool:
+    if _plain_stairs(xc, hc):
+        return True
+    if not (adj or lk) or sum(c - 1 for c in xc if c > 1) > adj + lk:
+        return False  # each bent card mends at most one repeated number
+    for counts, xj, hadj, hlk in _mods(xc, adj, lk, _stair_ends):
+        present = [n for n in _ALL if counts[n]]
+        if not present:
+            if sum(hc):  # a single wild card: any hand card next to it
+                return True
+            continue
+        if any(counts[n] > 1 for n in present):
+            continue
+        lo, hi = present[0], present[-1]
+        spans = [(lo, hi)] if hi > lo else []
+        if lo > 1:
+            spans.append((lo - 1, hi))
+        if hi < TOP:
+            spans.append((lo, hi + 1))
+        for a, b in spans:
+            pattern = [1 if a <= n <= b else 0 for n in range(TOP + 2)]
+            if _cover(pattern, counts, xj, hc, hadj, hlk):
+                return True
+    return False
+
+
+def _plain_groups(xc: list[int], hc: list[int], kind: str) -> bool:
+    """Groups with no card bent: each must-use number gets a group the hand can fill, and the
+    other groups go to numbers the hand holds enough of (largest groups to largest counts)."""
+    used = [n for n in _ALL if xc[n]]
+    if len(used) > len(GROUPS[kind]):
+        return False
+    counts = sorted((hc[n] for n in _ALL if not xc[n] and hc[n] >= 2), reverse=True)
+    for order in _GROUP_ORDERS[kind]:
+        if not all(xc[n] <= size <= xc[n] + hc[n] for n, size in zip(used, order, strict=False)):
+            continue
+        rest = sorted(order[len(used):], reverse=True)
+        if len(rest) <= len(counts) and all(c >= size for c, size in zip(counts, rest, strict=False)):
+            return True
+    return False
+
+
+def _groups(xc: list[int], hc: list[int], adj: bool, lk: bool, kind: str) -> bool:
+    if _plain_groups(xc, hc, kind):
+        return True
+    sizes = GROUPS[kind]
+    if not (adj or lk) or sum(1 for c in xc if c) > len(sizes) + adj + lk:
+        return False  # each bent card moves at most one card to another number
+    biggest = max(sizes)
+    for counts, xj, hadj, hlk in _mods(xc, adj, lk, _every):
+        used = [n for n in _ALL if counts[n]]
+        if len(used) > len(sizes) or sum(counts) + xj > sum(sizes):
+            continue
+        if any(counts[n] > biggest for n in used):
+            continue
+        # A group of a number no must-use card has needs a hand card of it (or next to it,
+        # adjusted): at most one card of a set is wild.
+        free = [n for n in _ALL if not counts[n] and (hc[n] or (hadj and (hc[n - 1] or hc[n + 1])))]
+        for extra in combinations(free, len(sizes) - len(used)):
+            numbers = (*used, *extra)
+            for order in _GROUP_ORDERS[kind]:
+                pattern = [0] * (TOP + 2)
+                for n, size in zip(numbers, order, strict=True):
+                    pattern[n] = size
+                if _cover(pattern, counts, xj, hc, hadj, hlk):
+                    return True
+    return False
+
+
+def _by_colour(cards: Sequence[int]) -> list[int]:
+    """Cards per printed colour; index 0 counts the wild ones."""
+    out = [0] * (len(COLOURS) + 1)
+    for card in cards:
+        out[0 if card % 100 == WILD else card // 100 % 10] += 1
+    return out
+
+
+def _colour(cards: Sequence[int], hand: Sequence[int], lk: bool) -> bool:
+    xs, hs = _by_colour(cards), _by_colour(hand)
+    for c in range(1, len(COLOURS) + 1):
+        off = len(cards) - xs[0] - xs[c]
+        if off > lk:
+            continue
+        fits = hs[0] + hs[c]
+        bent = 1 if lk and not off and len(hand) > fits else 0
+        if len(cards) + fits + bent >= 2:
+            return True
+    return False
+
+
+def _kinds(cards: tuple[int, ...], hand: tuple[int, ...], p: Powers) -> Iterator[str]:
+    """The kinds ``p`` allows that ``cards`` plus some of ``hand`` can form, in order."""
+    xc = hc = None
+    for kind in p.kinds:
+        if kind == "colour":
+            if _colour(cards, hand, p.lost_knowledge):
+                yield kind
+            continue
+        if xc is None or hc is None:
+            xc, hc = _counts(cards), _counts(hand)
+        if kind == "stairs":
+            if _stairs(xc, hc, p.adjust, p.lost_knowledge):
+                yield kind
+        elif _groups(xc, hc, p.adjust, p.lost_knowledge, kind):
+            yield kind
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _completes(cards: tuple[int, ...], hand: tuple[int, ...], p: Powers) -> bool:
+    return next(_kinds(cards, hand, p), None) is not None
+
+
+def completes(cards: Sequence[int], hand: Sequence[int], p: Powers) -> bool:
+    """Whether ``cards`` plus some (maybe none) of ``hand`` form a set of a kind ``p`` allows."""
+    return _completes(tuple(sorted(cards)), tuple(sorted(hand)), p)
+
+
+def forms(cards: Sequence[int], p: Powers) -> bool:
+    """Whether ``cards`` form a set of a kind ``p`` allows (a single is not a set here)."""
+    return len(cards) >= 2 and _completes(tuple(sorted(cards)), (), p)
+
+
+def kind_of(cards: Sequence[int], p: Powers) -> str | None:
+    """The first kind (in the order of :data:`KINDS`) that ``cards`` form, if any."""
+    if len(cards) < 2:
+        return None
+    return next(_kinds(tuple(cards), (), p), None)

@@ -1,0 +1,174 @@
+"""The table as one frozen value: the players' cards and fame, the row, the decks, the societies,
+and where the round stands (its step, whose turn, and the decision under way).
+
+Cards are int codes (see :mod:`.cards`); hands and displays are kept sorted,
+so equal holdings are equal values. The record deck is kept sorted too: a
+draw picks a random card of it, which gives the odds of the top card of a
+shuffled pile without storing a hidden order. The society deck shows its top
+card's up side, as the physical deck does; below it the cards are unordered.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from senet import Tagged
+
+__all__ = [
+    "BOOKS", "END", "EXTRA", "EXTRA_BOOKS", "LIMIT", "NAME", "RESEARCH", "ROUND_END", "SETUP",
+    "SOCIETY", "STAGES", "TECHNIQUE", "NephState", "OpenSociety", "Paying", "Picking", "Seat", "Stash",
+    "Steal", "Take",
+]
+
+SETUP = "setup"
+TECHNIQUE = "technique"
+"""Technique phase, step 1: everyone plays a technique at once."""
+BOOKS = "books"
+"""Step 1 resolved: Books of Isis taken in order from the start player, then the draws."""
+NAME = "name"
+"""Step 3: the lowest player names the start player."""
+EXTRA = "extra"
+"""Step 4: players 7 or more behind may play one more technique, at once."""
+EXTRA_BOOKS = "extra_books"
+RESEARCH = "research"
+SOCIETY = "society"
+ROUND_END = "round_end"
+LIMIT = "limit"
+"""Round end: players over their hand limit discard, in order from the start player."""
+END = "end"
+STAGES = (SETUP, TECHNIQUE, BOOKS, NAME, EXTRA, EXTRA_BOOKS, RESEARCH, SOCIETY, ROUND_END, LIMIT,
+          END)
+
+
+@attrs.frozen
+class Seat(Tagged, tag="nephthys/seat"):
+    """One player's cards and fame."""
+
+    hand: tuple[int, ...] = ()
+    display: tuple[int, ...] = ()
+    techniques: tuple[int, ...] = ()
+    """In the order played."""
+    storage: tuple[int, ...] = ()
+    fame: int = 1
+    nephthys: bool = True
+    """The amulet of Nephthys is still unused."""
+    khnum: bool = True
+    known: tuple[int, ...] = ()
+    """Hand cards everybody saw going in (the start card, Books taken with Isis), sorted."""
+
+
+@attrs.frozen
+class OpenSociety(Tagged, tag="nephthys/open_society"):
+    """An open society card: which one, the side shown, and who achieved it this round."""
+
+    society: int
+    side: str
+    achieved: tuple[int, ...] = ()
+
+
+@attrs.frozen
+class Take(Tagged, tag="nephthys/take"):
+    """A set being taken: the row block (positions ``first`` to ``last``) and the hand cards added."""
+
+    first: int
+    last: int
+    added: tuple[int, ...] = ()
+
+
+@attrs.frozen
+class Picking(Tagged, tag="nephthys/picking"):
+    """Hand cards being discarded one by one (lowest code first): for the amulet of Khnum,
+    self-study or the hand limit."""
+
+    kind: str
+    player: int
+    picked: tuple[int, ...] = ()
+
+
+@attrs.frozen
+class Stash(Tagged, tag="nephthys/stash"):
+    """Cards on their way to the discard pile, of which ``player`` stores ``stores`` first."""
+
+    player: int
+    cards: tuple[int, ...]
+    stores: int = 0
+    why: str = ""
+    stored: tuple[int, ...] = ()
+    """The cards stored so far from these, in order (lowest code first)."""
+
+
+@attrs.frozen
+class Steal(Tagged, tag="nephthys/steal"):
+    """``player`` takes ``amount`` fame from another player, who is still to be chosen."""
+
+    player: int
+    amount: int
+
+
+@attrs.frozen
+class Paying(Tagged, tag="nephthys/paying"):
+    """A society card being achieved, and the display cards paid so far."""
+
+    society: int
+    paid: tuple[int, ...] = ()
+
+
+@attrs.frozen
+class NephState(Tagged, tag="nephthys/state"):
+    """The whole table."""
+
+    seats: tuple[Seat, ...]
+    deck: tuple[int, ...] = ()
+    """The record deck, sorted (its order is not kept: a draw picks a random card)."""
+    discard: tuple[int, ...] = ()
+    """The record discard pile, face up, oldest first."""
+    row: tuple[int, ...] = ()
+    """The open row; position 0 is next to the deck."""
+    books: tuple[int, ...] = ()
+    """The Books of Isis still set aside."""
+    society_deck: tuple[int, ...] = ()
+    """Position 0 is the top card (its up side shows); the rest is sorted."""
+    society_up: str = "autumn"
+    """The side facing up on the society deck; cards are dealt showing the other side."""
+    society_discard: tuple[int, ...] = ()
+    societies: tuple[OpenSociety, ...] = ()
+    start: int = 0
+    token: int = 0
+    """Who holds the first-scholar token."""
+    round: int = 0
+    stage: str = SETUP
+    turn: int = 0
+    """In sequential steps, how many players after the start player is acting."""
+    books_due: tuple[int, ...] = ()
+    """Players who played Isis and take a Book next, in order."""
+    shuffled: bool = False
+    """The acting player used Shuffle this turn."""
+    take: Take | None = None
+    took: bool = False
+    """The acting player took their set this research turn."""
+    holding: tuple[int, ...] = ()
+    """The set just taken, before the display decision."""
+    picking: Picking | None = None
+    stash: Stash | None = None
+    steal: Steal | None = None
+    paying: Paying | None = None
+    effects: tuple[tuple[str, int], ...] = ()
+    """Effects of the society card just achieved, still to resolve."""
+    reward: int | None = None
+    """Fame of the society card just achieved, gained once its effects are resolved."""
+    exhausted: bool = False
+    """A research turn found the row empty after refilling: the game ends with this round."""
+
+    @property
+    def players(self) -> int:
+        """How many players."""
+        return len(self.seats)
+
+    def seat_at(self, turn: int) -> int:
+        """The player ``turn`` places after the start player."""
+        return (self.start + turn) % len(self.seats)
+
+    @property
+    def current(self) -> int:
+        """The player whose turn it is in a sequential step."""
+        return (self.start + self.turn) % len(self.seats)

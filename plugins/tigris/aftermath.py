@@ -1,0 +1,295 @@
+"""What an action causes, as pure functions of the state: points for a tile, revolts, wars
+and their outcome, monuments offered, treasures due, and the final count."""
+
+from __future__ import annotations
+
+from senet import Move, blocks_containing
+
+from .board import red_next_to, regions
+from .events import (
+    ConflictResolved,
+    KingdomsUnited,
+    LeaderReturned,
+    RevoltStarted,
+    Scored,
+    TilesRemoved,
+    WarStarted,
+)
+from .layout import GRID, LAYOUTS, NEIGHBOURS, label, square_of
+from .moves import BuildMonument, DeclineMonument, LeaveTreasure, PickWar
+from .state import (
+    BLACK,
+    COLOUR_INDEX,
+    COLOURS,
+    GREEN,
+    LEADER,
+    MONUMENTS,
+    RED,
+    Counts,
+    TigrisState,
+    leader_of,
+    monument_colours,
+    tile_code,
+)
+
+__all__ = [
+    "final_points", "legal_monuments", "legal_treasures", "legal_wars", "monument_offers",
+    "monument_reason", "open_wars", "resolution", "revolt_at", "tile_outcome", "treasure_due",
+    "treasure_reason", "war_event", "war_reason",
+]
+
+_DECLINE = DeclineMonument()
+
+
+def _scored(state: TigrisState, player: int, why: str, colour: int, points: int) -> Scored:
+    return Scored(player, why, state.open_scoring, COLOURS[colour], points)
+
+
+# -- a tile, a leader ------------------------------------------------------------------------------
+
+
+def tile_outcome(state: TigrisState, colour: int, square: int) -> Scored | KingdomsUnited | None:
+    """What a tile of ``colour`` about to go on ``square`` does: a point if it touches one kingdom
+    (to the leader of its colour there, else to the king), a joining if it touches two."""
+    reg = regions(state.cells)
+    kingdoms = reg.kingdoms_at(square)
+    if len(kingdoms) == 1:
+        at = reg.leader_in(kingdoms[0], colour)
+        if at is None:
+            at = reg.leader_in(kingdoms[0], BLACK)
+        if at is None:
+            return None
+        return _scored(state, leader_of(state.cells[at])[0], "tile", colour, 1)
+    if len(kingdoms) == 2:
+        first, second = kingdoms
+        wars = tuple(COLOURS[c] for c in range(4)
+                     if reg.leader_in(first, c) is not None and reg.leader_in(second, c) is not None)
+        return KingdomsUnited(square, wars)
+    return None
+
+
+def revolt_at(state: TigrisState, square: int) -> RevoltStarted | None:
+    """The revolt the leader just placed on ``square`` starts, if its kingdom has its colour."""
+    cells = state.cells
+    reg = regions(cells)
+    player, colour = leader_of(cells[square])
+    for other in reg.leaders[reg.label[square]]:
+        if other != square and (cells[other] - LEADER) % 4 == colour:
+            defender = leader_of(cells[other])[0]
+            return RevoltStarted(COLOURS[colour], player, defender, square, other,
+                                 red_next_to(cells, square), red_next_to(cells, other))
+    return None
+
+
+# -- wars ------------------------------------------------------------------------------------------
+
+
+def _war_leaders(state: TigrisState, colour: int) -> list[int]:
+    """The squares of the leaders of ``colour`` whose kingdom touches the unification tile."""
+    unification = state.unification
+    assert unification is not None
+    reg = regions(state.cells, unification)
+    out: list[int] = []
+    for player in range(state.players):
+        at = reg.leader_at[4 * player + colour]
+        if at >= 0 and reg.touches(reg.label[at], unification):
+            out.append(at)
+    return out
+
+
+def open_wars(state: TigrisState) -> list[str]:
+    """The wars still to fight: both leaders on the board, in different kingdoms that both
+    touch the unification tile."""
+    if state.unification is None:
+        return []
+    reg = regions(state.cells, state.unification)
+    out: list[str] = []
+    for name in state.wars:
+        leaders = _war_leaders(state, COLOUR_INDEX[name])
+        if len(leaders) == 2 and reg.label[leaders[0]] != reg.label[leaders[1]]:
+            out.append(name)
+    return out
+
+
+def war_event(state: TigrisState, name: str) -> WarStarted:
+    """The war in colour ``name``: the attacker is the active player if theirs is one of the two
+    leaders, else the owner sitting first clockwise from them; strength is the colour's tiles
+    on each leader's side (the unification square is on neither)."""
+    colour = COLOUR_INDEX[name]
+    unification = state.unification
+    assert unification is not None
+    reg = regions(state.cells, unification)
+    first, second = _war_leaders(state, colour)
+    owners = {leader_of(state.cells[sq])[0]: sq for sq in (first, second)}
+    active, players = state.active, state.players
+    attacker = min(owners, key=lambda p: (p - active) % players)
+    defender = next(p for p in owners if p != attacker)
+    code = tile_code(colour)
+    a_sq, d_sq = owners[attacker], owners[defender]
+    return WarStarted(name, attacker, defender, a_sq, d_sq, reg.count(reg.label[a_sq], code),
+                      reg.count(reg.label[d_sq], code))
+
+
+def war_reason(state: TigrisState, player: int, move: Move) -> str | None:
+    """Why a choice of the next war is refused."""
+    assert isinstance(move, PickWar)
+    wars = open_wars(state)
+    if move.colour not in wars:
+        return f"war: the wars to fight now are in {' and '.join(wars)}, not {move.colour!r}"
+    return None
+
+
+def legal_wars(state: TigrisState, player: int) -> list[Move]:
+    """The wars the active player may fight next."""
+    return [PickWar(name) for name in open_wars(state)]
+
+
+def resolution(state: TigrisState) -> list[ConflictResolved | LeaderReturned | TilesRemoved | Scored]:
+    """The end of a conflict both sides have committed to: the higher total wins, a tie goes
+    to the defender; the loser's leader returns; a war's loser loses their side's tiles of the
+    war's colour (not red ones next to another leader of that side, nor those with a treasure)."""
+    c = state.conflict
+    assert c is not None and c.attack is not None and c.defence is not None
+    attack, defence = c.attack_base + c.attack, c.defence_base + c.defence
+    won = attack > defence
+    winner, loser = (c.attacker, c.defender) if won else (c.defender, c.attacker)
+    lost_at = c.defender_square if won else c.attacker_square
+    out: list[ConflictResolved | LeaderReturned | TilesRemoved | Scored] = [
+        ConflictResolved(c.kind, c.colour, winner, loser, attack, defence),
+        LeaderReturned(loser, c.colour, lost_at, c.kind),
+    ]
+    if c.kind == "revolt":
+        out.append(_scored(state, winner, "revolt", RED, 1))
+        return out
+    cells = state.cells
+    reg = regions(cells, state.unification)
+    side = reg.label[lost_at]
+    others = set(reg.leaders[side]) - {lost_at}
+    code = tile_code(c.support)
+    removed = tuple(sorted(
+        sq for sq in reg.groups[side]
+        if cells[sq] == code and sq not in state.treasures
+        and not (c.support == RED and any(n in others for n in NEIGHBOURS[sq]))))
+    if removed:
+        out.append(TilesRemoved(c.colour, removed))
+    out.append(_scored(state, winner, "war", c.support, len(removed) + 1))
+    return out
+
+
+# -- monuments -------------------------------------------------------------------------------------
+
+
+def monument_offers(state: TigrisState) -> list[tuple[int, str]]:
+    """``(top-left square, monument)`` the active player may build: 2 x 2 blocks of one face-up
+    colour holding the tile just placed, never declined, with an unused monument of that colour."""
+    placed = state.placed
+    if placed is None:
+        return []
+    cells = state.cells
+    code = cells[placed]
+    if not 1 <= code <= 4:
+        return []
+    colour = code - 1
+    built = {m.name for m in state.monuments}
+    names = [n for n in MONUMENTS if n not in built and colour in monument_colours(n)]
+    if not names:
+        return []
+    out: list[tuple[int, str]] = []
+    for block in blocks_containing(GRID, GRID.cell(placed)):
+        squares = [GRID.index(cell) for cell in block]
+        if squares[0] not in state.declined and all(cells[sq] == code for sq in squares):
+            out.extend((squares[0], name) for name in names)
+    return out
+
+
+def monument_reason(state: TigrisState, player: int, move: Move) -> str | None:
+    """Why building (or declining) a monument is refused."""
+    if isinstance(move, DeclineMonument):
+        return None
+    assert isinstance(move, BuildMonument)
+    square = square_of(move.row, move.col)
+    if square is None:
+        return f"monument: ({move.row!r}, {move.col!r}) is not a square of the board"
+    if move.monument not in MONUMENTS:
+        return f"monument: the monuments are {', '.join(MONUMENTS)}, not {move.monument!r}"
+    if any(m.name == move.monument for m in state.monuments):
+        return f"monument: the {move.monument} monument is already built"
+    offers = monument_offers(state)
+    if not any(top == square for top, _ in offers):
+        return (f"monument: {label(square)} is not the top-left square of a 2 x 2 block of one "
+                "colour that this tile completed (a declined block never becomes a monument)")
+    colour = COLOURS[state.cells[square] - 1]
+    if (square, move.monument) not in offers:
+        return f"monument: one of the monument's colours must be the block's ({colour})"
+    return None
+
+
+def legal_monuments(state: TigrisState, player: int) -> list[Move]:
+    """Every monument the active player may build, and declining."""
+    moves: list[Move] = [BuildMonument(*divmod(top, GRID.cols), name)
+                         for top, name in monument_offers(state)]
+    moves.append(_DECLINE)
+    return moves
+
+
+# -- treasures -------------------------------------------------------------------------------------
+
+
+def treasure_due(state: TigrisState) -> tuple[int, tuple[int, ...], tuple[int, ...]] | None:
+    """The first kingdom (in board order) with a trader and two or more treasures: the trader's
+    owner, the kingdom's treasures, and those that may be the one left (corner ones go first)."""
+    if len(state.treasures) < 2:
+        return None
+    reg = regions(state.cells)
+    label = reg.label
+    best: tuple[int, int] | None = None
+    for player in range(state.players):
+        at = reg.leader_at[4 * player + GREEN]
+        if at >= 0:
+            region = label[at]
+            if sum(1 for t in state.treasures if label[t] == region) >= 2 and (
+                    best is None or region < best[0]):
+                best = (region, player)
+    if best is None:
+        return None
+    region, owner = best
+    squares = tuple(t for t in state.treasures if label[t] == region)
+    corners = LAYOUTS[state.side].corners
+    plain = tuple(t for t in squares if t not in corners)
+    return owner, squares, plain or squares
+
+
+def treasure_reason(state: TigrisState, player: int, move: Move) -> str | None:
+    """Why the treasure chosen to stay is refused."""
+    assert isinstance(move, LeaveTreasure)
+    due = treasure_due(state)
+    assert due is not None
+    _, squares, may_leave = due
+    square = square_of(move.row, move.col)
+    if square is None or square not in squares:
+        where = ", ".join(label(t) for t in squares)
+        return f"treasure: choose one of your kingdom's treasures ({where}) to leave"
+    if square not in may_leave:
+        return "treasure: corner treasures are taken first; leave one of the others"
+    return None
+
+
+def legal_treasures(state: TigrisState, player: int) -> list[Move]:
+    """The treasures that may be the one left in the kingdom."""
+    due = treasure_due(state)
+    assert due is not None
+    return [LeaveTreasure(*divmod(t, GRID.cols)) for t in due[2]]
+
+
+# -- the end ---------------------------------------------------------------------------------------
+
+
+def final_points(state: TigrisState) -> tuple[Counts, ...]:
+    """Each player's points per colour with every treasure added to their weakest colour."""
+    out: list[Counts] = []
+    for points, treasures in zip(state.points, state.treasures_won, strict=True):
+        counts = list(points)
+        for _ in range(treasures):
+            counts[counts.index(min(counts))] += 1
+        out.append((counts[0], counts[1], counts[2], counts[3]))
+    return tuple(out)

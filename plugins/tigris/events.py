@@ -1,0 +1,276 @@
+"""What happens, one frozen event class each (tags ``tigris/...``); evolve applies them.
+
+Squares in events are numbers (``row * 16 + col``); colours are names. Tiles
+drawn and discarded face down are secret to their owner; points are secret
+to their scorer unless the game is played with ``open_scoring``.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from senet import Event, secret
+
+from .state import Counts
+
+__all__ = [
+    "EVENTS", "ActionChosen", "ActionEnded", "CatastrophePlaced", "ConflictResolved", "GameEnded",
+    "KingdomsUnited", "LeaderPlaced", "LeaderReturned", "LeaderWithdrawn", "MonumentBuilt",
+    "MonumentDeclined", "Passed", "RevoltStarted", "Scored", "SupportCommitted", "TilePlaced",
+    "TilesDrawn", "TilesRemoved", "TilesSwapped", "TreasuresTaken", "TurnStarted",
+    "UnificationRemoved", "WarStarted",
+]
+
+
+@attrs.frozen
+class TilesDrawn(Event, tag="tigris/tiles_drawn"):
+    """Tiles from the bag into a hand (``why``: deal, swap or refill); only their owner sees which."""
+
+    player: int
+    count: int
+    why: str
+    tiles: Counts | None = secret(default=None)
+
+    def visible_to(self) -> int | None:
+        """Only the drawing player."""
+        return self.player
+
+
+@attrs.frozen
+class TurnStarted(Event, tag="tigris/turn_started"):
+    """``player``'s turn ``turn`` begins, with two actions."""
+
+    player: int
+    turn: int
+
+
+@attrs.frozen
+class ActionChosen(Event, tag="tigris/action_chosen"):
+    """The first half of an action: ``kind`` (tile, leader, catastrophe, swap) and its colour.
+
+    A tile leaves the hand here (face up: it is about to be placed); a moved
+    leader is lifted from ``origin``.
+    """
+
+    player: int
+    kind: str
+    colour: str | None = None
+    origin: int | None = None
+
+
+@attrs.frozen
+class TilePlaced(Event, tag="tigris/tile_placed"):
+    """A tile from ``player``'s hand went onto ``square``."""
+
+    player: int
+    colour: str
+    square: int
+
+
+@attrs.frozen
+class LeaderPlaced(Event, tag="tigris/leader_placed"):
+    """``player``'s leader went onto ``square`` (``origin``: the square it was moved from)."""
+
+    player: int
+    colour: str
+    square: int
+    origin: int | None = None
+
+
+@attrs.frozen
+class LeaderWithdrawn(Event, tag="tigris/leader_withdrawn"):
+    """Action: ``player`` took their leader back from ``square`` to their supply."""
+
+    player: int
+    colour: str
+    square: int
+
+
+@attrs.frozen
+class LeaderReturned(Event, tag="tigris/leader_returned"):
+    """A leader went back to its owner's supply: it lost a conflict, or its last temple (``why``)."""
+
+    player: int
+    colour: str
+    square: int
+    why: str
+
+
+@attrs.frozen
+class CatastrophePlaced(Event, tag="tigris/catastrophe_placed"):
+    """A catastrophe on ``square``; ``destroyed``: the colour of the tile it removed, if any."""
+
+    player: int
+    square: int
+    destroyed: str | None = None
+
+
+@attrs.frozen
+class TilesSwapped(Event, tag="tigris/tiles_swapped"):
+    """Action: ``player`` discarded ``count`` tiles face down (only they see which)."""
+
+    player: int
+    count: int
+    tiles: Counts | None = secret(default=None)
+
+    def visible_to(self) -> int | None:
+        """Only the discarding player."""
+        return self.player
+
+
+@attrs.frozen
+class Passed(Event, tag="tigris/passed"):
+    """``player`` ended their turn (``forced``: there was nothing else they could do)."""
+
+    player: int
+    forced: bool = False
+
+
+@attrs.frozen
+class Scored(Event, tag="tigris/scored"):
+    """``player`` gained victory points (``why``: tile, revolt, war, monument).
+
+    The colour and the number are secret to the scorer unless ``public``
+    (option ``open_scoring``).
+    """
+
+    player: int
+    why: str
+    public: bool
+    colour: str | None = secret(default=None)
+    points: int | None = secret(default=None)
+
+    def visible_to(self) -> int | None:
+        """The scorer only, unless scoring is open."""
+        return None if self.public else self.player
+
+
+@attrs.frozen
+class KingdomsUnited(Event, tag="tigris/kingdoms_united"):
+    """The tile on ``square`` joined two kingdoms; ``wars``: colours both have a leader of.
+
+    With wars to fight the unification tile goes on ``square`` until they are over.
+    """
+
+    square: int
+    wars: tuple[str, ...] = ()
+
+
+@attrs.frozen
+class RevoltStarted(Event, tag="tigris/revolt_started"):
+    """A leader entered a kingdom holding a leader of its colour: attacker against defender.
+
+    ``attack`` and ``defence`` are the red tiles next to each leader.
+    """
+
+    colour: str
+    attacker: int
+    defender: int
+    attacker_square: int
+    defender_square: int
+    attack: int
+    defence: int
+
+
+@attrs.frozen
+class WarStarted(Event, tag="tigris/war_started"):
+    """A war in ``colour`` at the unification tile; strengths: that colour's tiles on each side."""
+
+    colour: str
+    attacker: int
+    defender: int
+    attacker_square: int
+    defender_square: int
+    attack: int
+    defence: int
+
+
+@attrs.frozen
+class SupportCommitted(Event, tag="tigris/support_committed"):
+    """A side of a conflict committed ``count`` tiles of ``colour`` from hand (``role``:
+    attacker or defender; ``forced``: there was no other choice)."""
+
+    player: int
+    role: str
+    colour: str
+    count: int
+    forced: bool = False
+
+
+@attrs.frozen
+class ConflictResolved(Event, tag="tigris/conflict_resolved"):
+    """A revolt or war is over: the totals, and who won (a tie goes to the defender)."""
+
+    kind: str
+    colour: str
+    winner: int
+    loser: int
+    attack: int
+    defence: int
+
+
+@attrs.frozen
+class TilesRemoved(Event, tag="tigris/tiles_removed"):
+    """The loser's side of a war lost its tiles of ``colour`` on ``squares``."""
+
+    colour: str
+    squares: tuple[int, ...]
+
+
+@attrs.frozen
+class UnificationRemoved(Event, tag="tigris/unification_removed"):
+    """The wars at ``square`` are over: the unification tile comes off."""
+
+    square: int
+
+
+@attrs.frozen
+class MonumentBuilt(Event, tag="tigris/monument_built"):
+    """The 2 x 2 block of ``colour`` at top-left ``square`` turned face down under ``monument``."""
+
+    player: int
+    monument: str
+    square: int
+    colour: str
+
+
+@attrs.frozen
+class MonumentDeclined(Event, tag="tigris/monument_declined"):
+    """No monument on the blocks completed (top-left ``squares``): they never become one."""
+
+    player: int
+    squares: tuple[int, ...]
+
+
+@attrs.frozen
+class TreasuresTaken(Event, tag="tigris/treasures_taken"):
+    """The trader's owner took the treasures on ``squares`` (their kingdom keeps one)."""
+
+    player: int
+    squares: tuple[int, ...]
+
+
+@attrs.frozen
+class ActionEnded(Event, tag="tigris/action_ended"):
+    """One of ``player``'s actions is over, with everything it caused."""
+
+    player: int
+
+
+@attrs.frozen
+class GameEnded(Event, tag="tigris/game_ended"):
+    """The game is over (``why``: bag or treasures); ``scores``: each player's weakest colour
+    with the treasures added where they help most."""
+
+    why: str
+    scores: tuple[int, ...]
+    points: tuple[Counts, ...]
+    """Each player's points per colour, treasures added: the screens come down."""
+
+
+EVENTS: tuple[type[Event], ...] = (
+    TilesDrawn, TurnStarted, ActionChosen, TilePlaced, LeaderPlaced, LeaderWithdrawn, LeaderReturned,
+    CatastrophePlaced, TilesSwapped, Passed, Scored, KingdomsUnited, RevoltStarted, WarStarted,
+    SupportCommitted, ConflictResolved, TilesRemoved, UnificationRemoved, MonumentBuilt,
+    MonumentDeclined, TreasuresTaken, ActionEnded, GameEnded,
+)

@@ -1,0 +1,121 @@
+"""The players' decisions, one small frozen class each (tags ``tigris/...``).
+
+An action is chosen in two steps: first what (a tile of a colour, a leader,
+a catastrophe, a swap, or pass), then where (:class:`Square`) or which tiles
+(:class:`Discard`). Colours are named ``red``, ``blue``, ``green``, ``black``;
+squares are ``(row, col)`` from 0 at the top left.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from senet import Move
+
+__all__ = [
+    "ACTION_MOVES", "BuildMonument", "ChooseCatastrophe", "ChooseSwap", "ChooseTile", "DeclineMonument",
+    "Discard", "LeaveTreasure", "MoveLeader", "Pass", "PickWar", "PlaceLeader", "Square", "Support",
+    "WithdrawLeader",
+]
+
+
+@attrs.frozen
+class ChooseTile(Move, tag="tigris/choose_tile"):
+    """Action: place a tile of ``colour`` from your hand (its square is chosen next)."""
+
+    colour: str
+
+
+@attrs.frozen
+class PlaceLeader(Move, tag="tigris/place_leader"):
+    """Action: put your leader of ``colour`` from your supply on the board (square next)."""
+
+    colour: str
+
+
+@attrs.frozen
+class MoveLeader(Move, tag="tigris/move_leader"):
+    """Action: move your leader of ``colour`` to another square (square next)."""
+
+    colour: str
+
+
+@attrs.frozen
+class WithdrawLeader(Move, tag="tigris/withdraw_leader"):
+    """Action: take your leader of ``colour`` back from the board to your supply."""
+
+    colour: str
+
+
+@attrs.frozen
+class ChooseCatastrophe(Move, tag="tigris/choose_catastrophe"):
+    """Action: place one of your catastrophe tiles (square next)."""
+
+
+@attrs.frozen
+class ChooseSwap(Move, tag="tigris/choose_swap"):
+    """Action: discard tiles from your hand and draw as many (which tiles next)."""
+
+
+@attrs.frozen
+class Pass(Move, tag="tigris/pass"):
+    """End your turn now, giving up the actions left."""
+
+
+ACTION_MOVES: tuple[type[Move], ...] = (
+    ChooseTile, PlaceLeader, MoveLeader, WithdrawLeader, ChooseCatastrophe, ChooseSwap, Pass)
+
+
+@attrs.frozen
+class Square(Move, tag="tigris/square"):
+    """The square for the tile, leader or catastrophe just chosen."""
+
+    row: int
+    col: int
+
+
+@attrs.frozen
+class Discard(Move, tag="tigris/discard"):
+    """Swap: the tiles to discard, counted per colour (at least one)."""
+
+    red: int = 0
+    blue: int = 0
+    green: int = 0
+    black: int = 0
+
+
+@attrs.frozen
+class Support(Move, tag="tigris/support"):
+    """Revolt or war: commit ``tiles`` tiles of the conflict's colour from your hand (0: none)."""
+
+    tiles: int
+
+
+@attrs.frozen
+class PickWar(Move, tag="tigris/pick_war"):
+    """Several wars at one joining: fight the war in ``colour`` next."""
+
+    colour: str
+
+
+@attrs.frozen
+class BuildMonument(Move, tag="tigris/build_monument"):
+    """Turn the 2 x 2 block whose top-left square is ``(row, col)`` face down and build
+    ``monument`` (``"red-blue"`` ...) on it."""
+
+    row: int
+    col: int
+    monument: str
+
+
+@attrs.frozen
+class DeclineMonument(Move, tag="tigris/decline_monument"):
+    """Build no monument: the completed block never becomes one."""
+
+
+@attrs.frozen
+class LeaveTreasure(Move, tag="tigris/leave_treasure"):
+    """Your trader's kingdom holds several treasures: take all but the one on ``(row, col)``."""
+
+    row: int
+    col: int

@@ -1,0 +1,350 @@
+"""Words for people: moves and events (and the board drawing, from :mod:`.draw`).
+
+Squares are named as on the drawn board: column letter A-P, row from 1
+(``(row 4, col 5)`` is ``F5``). With the chooser's view a move says what it
+would do: who a tile scores for, which kingdoms it joins and the wars that
+follow, the revolt a leader starts, what a catastrophe destroys.
+"""
+
+from __future__ import annotations
+
+from senet import Event, Move, View
+
+from .aftermath import tile_outcome
+from .board import red_next_to, regions, unsupported
+from .draw import render
+from .events import (
+    ActionChosen,
+    ActionEnded,
+    CatastrophePlaced,
+    ConflictResolved,
+    GameEnded,
+    KingdomsUnited,
+    LeaderPlaced,
+    LeaderReturned,
+    LeaderWithdrawn,
+    MonumentBuilt,
+    MonumentDeclined,
+    Passed,
+    RevoltStarted,
+    Scored,
+    SupportCommitted,
+    TilePlaced,
+    TilesDrawn,
+    TilesRemoved,
+    TilesSwapped,
+    TreasuresTaken,
+    TurnStarted,
+    UnificationRemoved,
+    WarStarted,
+)
+from .layout import GRID, label, square_of
+from .moves import (
+    BuildMonument,
+    ChooseCatastrophe,
+    ChooseSwap,
+    ChooseTile,
+    DeclineMonument,
+    Discard,
+    LeaveTreasure,
+    MoveLeader,
+    Pass,
+    PickWar,
+    PlaceLeader,
+    Square,
+    Support,
+    WithdrawLeader,
+)
+from .state import (
+    CATASTROPHE,
+    COLOUR_INDEX,
+    COLOURS,
+    LEADER_NAMES,
+    TILE_NAMES,
+    Counts,
+    TigrisState,
+    leader_of,
+)
+from .view import TigrisView, view_cells
+
+__all__ = ["describe_event", "describe_move", "render"]
+
+
+def _tile(colour: str | None) -> str:
+    c = COLOUR_INDEX.get(colour or "")
+    return f"{colour} {TILE_NAMES[c]}" if c is not None else f"{colour} tile"
+
+
+def _leader(colour: str | None) -> str:
+    c = COLOUR_INDEX.get(colour or "")
+    return f"{colour} {LEADER_NAMES[c]}" if c is not None else f"{colour} leader"
+
+
+def _who(player: int, viewer: int | None) -> str:
+    return "you" if player == viewer else f"player {player}"
+
+
+def _whose(player: int, viewer: int | None) -> str:
+    return "your" if player == viewer else f"player {player}'s"
+
+
+def _their(player: int, viewer: int | None) -> str:
+    """The possessive after the same player was named: ``your`` or ``their``."""
+    return "your" if player == viewer else "their"
+
+
+def _counts(tiles: Counts | tuple[int, ...]) -> str:
+    parts = [f"{n} {name}" for name, n in zip(COLOURS, tiles, strict=False) if n]
+    return ", ".join(parts) or "none"
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _board(view: View | None) -> TigrisView | None:
+    state = view.state if view is not None else None
+    return state if isinstance(state, TigrisView) else None
+
+
+def _where(row: object, col: object) -> str:
+    square = square_of(row, col)
+    return label(square) if square is not None else f"({row!r}, {col!r})"
+
+
+# -- moves ---------------------------------------------------------------------------------------
+
+
+def describe_move(move: Move, view: View | None = None) -> str:
+    """A move in words; with the chooser's view, what it would do."""
+    board = _board(view)
+    player = view.player if view is not None else None
+    if isinstance(move, ChooseTile):
+        held = f" (you hold {board.hand[COLOUR_INDEX[move.colour]]})" if (
+            board is not None and board.hand is not None and move.colour in COLOUR_INDEX) else ""
+        return f"place a {_tile(move.colour)} tile{held}"
+    if isinstance(move, PlaceLeader):
+        return f"place your {_leader(move.colour)}"
+    if isinstance(move, MoveLeader):
+        return f"move your {_leader(move.colour)}{_leader_at(board, player, move.colour)}"
+    if isinstance(move, WithdrawLeader):
+        return f"withdraw your {_leader(move.colour)}{_leader_at(board, player, move.colour)}"
+    if isinstance(move, ChooseCatastrophe):
+        return "place a catastrophe"
+    if isinstance(move, ChooseSwap):
+        return "swap tiles (discard some, draw as many)"
+    if isinstance(move, Pass):
+        left = board.actions_left if board is not None else 0
+        return "pass: end your turn" + (f" ({_plural(left, 'action')} unused)" if left else "")
+    if isinstance(move, Square):
+        return _describe_square(move, view, board)
+    if isinstance(move, Discard):
+        return f"discard {_counts((move.red, move.blue, move.green, move.black))}"
+    if isinstance(move, Support):
+        return _describe_support(move, board)
+    if isinstance(move, PickWar):
+        return f"fight the {move.colour} war next"
+    if isinstance(move, BuildMonument):
+        return f"build the {move.monument} monument on the block at {_where(move.row, move.col)}"
+    if isinstance(move, DeclineMonument):
+        return "build no monument (the block never becomes one)"
+    if isinstance(move, LeaveTreasure):
+        return f"leave the treasure on {_where(move.row, move.col)}, take the others"
+    return repr(move)
+
+
+def _leader_at(board: TigrisView | None, player: int | None, colour: str) -> str:
+    if board is None or player is None:
+        return ""
+    code = f"{player}{'RBGK'[COLOUR_INDEX.get(colour, 0)]}"
+    for r, row in enumerate(board.board):
+        for c, text in enumerate(row):
+            if text == code:
+                return f" (on {GRID.label((r, c))})"
+    return ""
+
+
+def _pseudo_state(board: TigrisView) -> TigrisState:
+    """The public part of the table, enough to ask the rules what a square would do."""
+    players = len(board.hand_sizes)
+    return TigrisState(
+        side=board.side, open_scoring=True, cells=view_cells(board),
+        treasures=tuple(GRID.index(t) for t in board.treasures), hands=((0, 0, 0, 0),) * players,
+        bag=(0, 0, 0, 0), catastrophes=board.catastrophes, points=((0, 0, 0, 0),) * players,
+        treasures_won=(0,) * players, active=board.active)
+
+
+def _describe_square(move: Square, view: View | None, board: TigrisView | None) -> str:
+    square = square_of(move.row, move.col)
+    if square is None:
+        return f"square ({move.row!r}, {move.col!r})"
+    where = label(square)
+    choice = board.choice if board is not None else None
+    if view is None or board is None or choice is None:
+        return where
+    state = _pseudo_state(board)
+    if choice.kind == "tile" and choice.colour in COLOUR_INDEX:
+        outcome = tile_outcome(state, COLOUR_INDEX[choice.colour], square)
+        if isinstance(outcome, Scored):
+            return f"{where}: +1 {choice.colour} for {_who(outcome.player, view.player)}"
+        if isinstance(outcome, KingdomsUnited):
+            wars = f", war in {' & '.join(outcome.wars)}" if outcome.wars else ", no war"
+            return f"{where}: joins 2 kingdoms{wars}"
+        return where
+    if choice.kind == "leader":
+        return _describe_leader_square(state, board, square)
+    cells = state.cells
+    code = cells[square]
+    hit = f"destroys a {_tile(COLOURS[code - 1])}" if 1 <= code <= 4 else ""
+    after = (*cells[:square], CATASTROPHE, *cells[square + 1:])
+    lost = [f"player {p}'s {_leader(COLOURS[c])} returns" for _, p, c in unsupported(after)]
+    said = "; ".join(part for part in (hit, *lost) if part)
+    return f"{where}: {said}" if said else where
+
+
+def _describe_leader_square(state: TigrisState, board: TigrisView, square: int) -> str:
+    where = label(square)
+    choice = board.choice
+    assert choice is not None and choice.colour is not None
+    colour = COLOUR_INDEX[choice.colour]
+    reg = regions(state.cells)
+    kingdoms = reg.kingdoms_at(square)
+    mine = red_next_to(state.cells, square)
+    if kingdoms:
+        rival = reg.leader_in(kingdoms[0], colour)
+        if rival is not None:
+            owner = leader_of(state.cells[rival])[0]
+            theirs = red_next_to(state.cells, rival)
+            return (f"{where}: revolt against player {owner}'s {_leader(choice.colour)} "
+                    f"({_plural(theirs, 'temple')} to your {mine})")
+        return f"{where}: joins a kingdom ({_plural(mine, 'temple')})"
+    return f"{where}: new kingdom ({_plural(mine, 'temple')})"
+
+
+def _describe_support(move: Support, board: TigrisView | None) -> str:
+    c = board.conflict if board is not None else None
+    if c is None:
+        return f"commit {_plural(move.tiles, 'tile')}"
+    colour = "red" if c.kind == "revolt" else c.colour
+    tiles = f"commit {move.tiles} {colour} tile{'' if move.tiles == 1 else 's'}" if move.tiles else (
+        "commit nothing")
+    if c.attack is None:
+        total = c.attack_base + move.tiles
+        return f"{tiles}: attack {total} against {c.defence_base} before the defender commits"
+    attack = c.attack_base + c.attack
+    total = c.defence_base + move.tiles
+    outcome = "you win (a tie goes to the defender)" if total >= attack else "you lose"
+    return f"{tiles}: defend with {total} against {attack}, {outcome}"
+
+
+# -- events --------------------------------------------------------------------------------------
+
+
+def describe_event(event: Event, viewer: int | None) -> str:
+    """An event as ``viewer`` (``None``: a spectator) may read it."""
+    text = _describe_play(event, viewer)
+    if text is None:
+        text = _describe_conflict(event, viewer)
+    if text is None:
+        text = _describe_turn(event, viewer)
+    return text if text is not None else repr(event)
+
+
+def _describe_play(event: Event, viewer: int | None) -> str | None:
+    if isinstance(event, ActionChosen):
+        who = _who(event.player, viewer)
+        if event.kind == "tile":
+            return f"{who} will place a {_tile(event.colour)} tile"
+        if event.kind == "leader":
+            lifted = f" from {label(event.origin)}" if event.origin is not None else ""
+            verb = "move" if event.origin is not None else "place"
+            return f"{who} will {verb} {_their(event.player, viewer)} {_leader(event.colour)}{lifted}"
+        return f"{who} will place a catastrophe" if event.kind == "catastrophe" else f"{who} will swap tiles"
+    if isinstance(event, TilePlaced):
+        return f"{_who(event.player, viewer)} placed a {_tile(event.colour)} tile on {label(event.square)}"
+    if isinstance(event, LeaderPlaced):
+        return (f"{_who(event.player, viewer)} put {_their(event.player, viewer)} "
+                f"{_leader(event.colour)} on {label(event.square)}")
+    if isinstance(event, LeaderWithdrawn):
+        return (f"{_who(event.player, viewer)} withdrew {_their(event.player, viewer)} "
+                f"{_leader(event.colour)} from {label(event.square)}")
+    if isinstance(event, LeaderReturned):
+        why = {"revolt": "it lost the revolt", "war": "it lost the war",
+               "temple": "no face-up temple is next to it"}.get(event.why, event.why)
+        return (f"{_whose(event.player, viewer)} {_leader(event.colour)} on {label(event.square)} "
+                f"went back to the supply: {why}")
+    if isinstance(event, CatastrophePlaced):
+        hit = f", destroying a {_tile(event.destroyed)} tile" if event.destroyed else ""
+        return f"{_who(event.player, viewer)} placed a catastrophe on {label(event.square)}{hit}"
+    if isinstance(event, TilesSwapped):
+        which = f": {_counts(event.tiles)}" if event.tiles is not None else ""
+        return f"{_who(event.player, viewer)} discarded {_plural(event.count, 'tile')} face down{which}"
+    if isinstance(event, TilesDrawn):
+        which = f": {_counts(event.tiles)}" if event.tiles is not None else ""
+        dealt = "were dealt" if event.player == viewer else "was dealt"
+        why = {"deal": dealt, "swap": "drew", "refill": "refilled with"}.get(event.why, "drew")
+        return f"{_who(event.player, viewer)} {why} {_plural(event.count, 'tile')}{which}"
+    if isinstance(event, Scored):
+        what = (f"{_plural(event.points, event.colour + ' point')}" if event.points is not None
+                and event.colour is not None else "victory points (hidden)")
+        return f"{_who(event.player, viewer)} gained {what} for {_why(event.why)}"
+    if isinstance(event, TreasuresTaken):
+        where = ", ".join(label(t) for t in event.squares)
+        return f"{_who(event.player, viewer)} took {_plural(len(event.squares), 'treasure')} ({where})"
+    if isinstance(event, MonumentBuilt):
+        return (f"{_who(event.player, viewer)} built the {event.monument} monument on the "
+                f"{event.colour} block at {label(event.square)}")
+    if isinstance(event, MonumentDeclined):
+        where = ", ".join(label(t) for t in event.squares)
+        return f"{_who(event.player, viewer)} built no monument on the block at {where}"
+    return None
+
+
+def _why(why: str) -> str:
+    return {"tile": "a tile", "revolt": "winning a revolt", "war": "winning a war",
+            "monument": "a monument"}.get(why, why)
+
+
+def _describe_conflict(event: Event, viewer: int | None) -> str | None:
+    if isinstance(event, KingdomsUnited):
+        wars = (f": the unification tile goes on it, war in {' and '.join(event.wars)}"
+                if event.wars else ", no war")
+        return f"the tile on {label(event.square)} joined two kingdoms{wars}"
+    if isinstance(event, RevoltStarted | WarStarted):
+        kind = "revolt" if isinstance(event, RevoltStarted) else f"{event.colour} war"
+        counts = "temples next to each leader" if kind == "revolt" else f"{event.colour} tiles per side"
+        attacks = "attack" if event.attacker == viewer else "attacks"
+        return (f"{kind}: {_who(event.attacker, viewer)} ({_leader(event.colour)} on "
+                f"{label(event.attacker_square)}) {attacks} {_who(event.defender, viewer)} "
+                f"(on {label(event.defender_square)}); {counts}: {event.attack} to {event.defence}")
+    if isinstance(event, SupportCommitted):
+        forced = " (nothing else was possible)" if event.forced else ""
+        return (f"{_who(event.player, viewer)}, the {event.role}, committed "
+                f"{event.count} {event.colour} tile{'' if event.count == 1 else 's'}{forced}")
+    if isinstance(event, ConflictResolved):
+        kind = "revolt" if event.kind == "revolt" else f"{event.colour} war"
+        return (f"{_who(event.winner, viewer)} won the {kind}, {event.attack} (attacker) to "
+                f"{event.defence} (defender)")
+    if isinstance(event, TilesRemoved):
+        where = ", ".join(label(t) for t in event.squares)
+        return f"the loser's side lost {_plural(len(event.squares), event.colour + ' tile')}: {where}"
+    if isinstance(event, UnificationRemoved):
+        return f"the wars are over: the unification tile comes off {label(event.square)}"
+    return None
+
+
+def _describe_turn(event: Event, viewer: int | None) -> str | None:
+    if isinstance(event, TurnStarted):
+        return f"turn {event.turn}: {_who(event.player, viewer)} to play, two actions"
+    if isinstance(event, ActionEnded):
+        return f"{_whose(event.player, viewer)} action is over"
+    if isinstance(event, Passed):
+        forced = " (nothing else was possible)" if event.forced else ""
+        return f"{_who(event.player, viewer)} passed{forced}"
+    if isinstance(event, GameEnded):
+        why = ("the bag could not supply the tiles needed" if event.why == "bag"
+               else "two treasures or fewer are left on the board")
+        scores = ", ".join(f"{_who(p, viewer)} {s}" for p, s in enumerate(event.scores))
+        return f"game over: {why}; weakest colours (treasures added): {scores}"
+    return None
+

@@ -1,0 +1,136 @@
+"""Helpers for the nephthys tests: name cards, build a table, start a match on it, look at it.
+
+Cards are written as in the rules: ``c("blue", 5)``, or shorter ``B5``, ``G5``,
+``K5`` (black), ``R5`` from :data:`CARDS`. A table is built at a stage of the
+round with only what the test cares about; the deck gets the cards nobody
+holds. ``start`` runs the automatic steps up to the first real decision.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, TypeVar
+
+import pytest
+
+import senet
+from senet import Event, Move
+from senet_games.nephthys.cards import BOOKS, COLOURS, DECK, START_CARD
+from senet_games.nephthys.evolve import less
+from senet_games.nephthys.game import GAME
+from senet_games.nephthys.state import RESEARCH, NephState, OpenSociety, Seat
+
+E = TypeVar("E", bound=Event)
+
+S = START_CARD
+GREEN_BOOK, BLACK_BOOK = BOOKS
+
+
+def c(colour: str, number: int) -> int:
+    """A record card by colour name and number."""
+    return (COLOURS.index(colour) + 1) * 100 + number
+
+
+def _short() -> dict[str, int]:
+    out: dict[str, int] = {}
+    for letter, name in (("B", "blue"), ("G", "green"), ("K", "black"), ("R", "red")):
+        for n in range(1, 14):
+            out[f"{letter}{n}"] = c(name, n)
+    return out
+
+
+CARDS = _short()
+"""``CARDS["B5"]`` is blue 5 (K is black)."""
+
+
+def cards(text: str) -> tuple[int, ...]:
+    """``cards("B5 R7 G6")`` -> the card codes, in that order."""
+    return tuple(CARDS[word] for word in text.split())
+
+
+def seat(hand: str | Sequence[int] = "", *, fame: int = 1, display: str | Sequence[int] = "",
+         techniques: str | Sequence[int] = "", storage: str | Sequence[int] = "",
+         nephthys: bool = True, khnum: bool = True, known: Sequence[int] = ()) -> Seat:
+    """One player; card lists as ``"B5 R7"`` or as codes."""
+    def codes(x: str | Sequence[int]) -> tuple[int, ...]:
+        return cards(x) if isinstance(x, str) else tuple(x)
+
+    return Seat(hand=tuple(sorted(codes(hand))), display=tuple(sorted(codes(display))),
+                techniques=codes(techniques), storage=codes(storage), fame=fame,
+                nephthys=nephthys, khnum=khnum, known=tuple(sorted(known)))
+
+
+def table(seats: Sequence[Seat], *, row: str | Sequence[int] = "", stage: str = RESEARCH,
+          turn: int = 0, start: int = 0, token: int = 0, round: int = 2,
+          discard: str | Sequence[int] = "", deck: Sequence[int] | None = None,
+          societies: Sequence[tuple[int, str]] = ((1, "spring"), (2, "spring"), (3, "spring")),
+          society_deck: Sequence[int] | None = None, society_discard: Sequence[int] = (),
+          books: Sequence[int] = BOOKS, **more: Any) -> NephState:
+    """A table at ``stage`` of round ``round``; the deck holds every card nobody else holds."""
+    row_cards = cards(row) if isinstance(row, str) else tuple(row)
+    discard_cards = cards(discard) if isinstance(discard, str) else tuple(discard)
+    used = [*row_cards, *discard_cards]
+    for s in seats:
+        used += [*s.hand, *s.display, *s.techniques, *s.storage]
+    if deck is None:
+        deck = less(DECK, used)
+    open_ids = [i for i, _ in societies]
+    if society_deck is None:
+        society_deck = [i for i in range(1, 11) if i not in open_ids and i not in society_discard]
+    return NephState(
+        seats=tuple(seats), deck=tuple(sorted(deck)), discard=discard_cards, row=row_cards,
+        books=tuple(books), society_deck=tuple(society_deck), society_discard=tuple(society_discard),
+        societies=tuple(OpenSociety(i, side) for i, side in societies), start=start, token=token,
+        round=round, stage=stage, turn=turn, **more)
+
+
+def start(state: NephState, seed: int = 0) -> senet.Match[Any]:
+    """A match on ``state``; the automatic steps run up to the first real decision."""
+    return senet.start_match(GAME, state, len(state.seats), seed=seed)
+
+
+def events(match: senet.Match[Any], kind: type[E]) -> list[E]:
+    """The match's logged events of one type, oldest first."""
+    return [e.event for e in match.log if isinstance(e.event, kind)]
+
+
+def new_events(entries: Sequence[senet.Entry], kind: type[E]) -> list[E]:
+    """Events of one type among the entries a ``submit`` returned."""
+    return [e.event for e in entries if isinstance(e.event, kind)]
+
+
+def fame(match: senet.Match[Any]) -> tuple[int, ...]:
+    """Every player's fame."""
+    return tuple(s.fame for s in match.state.seats)
+
+
+def refused(match: senet.Match[Any], player: int, move: Move, words: str) -> None:
+    """``move`` is refused with a reason containing ``words``, and nothing changes."""
+    before = match.save()
+    with pytest.raises(senet.IllegalMove) as info:
+        match.submit(player, move)
+    assert words in info.value.reason, info.value.reason
+    assert match.save() == before
+    assert move not in match.legal_moves(player)
+
+
+def play(match: senet.Match[Any], *moves: tuple[int, Move]) -> list[senet.Entry]:
+    """Submit ``(player, move)`` pairs in order; returns every new log entry."""
+    out: list[senet.Entry] = []
+    for player, move in moves:
+        out += match.submit(player, move)
+    return out
+
+
+def legal(match: senet.Match[Any], player: int) -> set[Move]:
+    """The legal moves of ``player`` now, as a set."""
+    return set(match.legal_moves(player))
+
+
+def phase(match: senet.Match[Any]) -> str:
+    """The current phase's name."""
+    return str(match.phase.name)
+
+
+__all__ = ["BLACK_BOOK", "CARDS", "GREEN_BOOK", "S", "c", "cards", "events", "fame", "legal",
+           "new_events", "phase", "play", "refused", "seat", "start", "table"]
