@@ -6,7 +6,7 @@ and stops at the next decision, which is one of four phases, all the current
 player's:
 
 - ``trade``: offer to Hapi, market, or pass (only with 2 cards to discard);
-- ``pay``: which card to discard for that trade (only if there is a choice);
+- ``pay``: which card to discard for that trade (only if there is a choice of what to keep);
 - ``plant``: a planting, a speculation card, or pass (only if one is possible);
 - ``speculate``: a second speculation card, or pass (only if the hand holds one).
 
@@ -63,6 +63,7 @@ from .rules import (
     speculate_reason,
     trade_moves,
     trade_reason,
+    tradeable,
 )
 from .state import HAPI, MARKET, Market, NileState, OfferToHapi, Pass, Pay, Plant, PlantPair, Speculate
 
@@ -251,11 +252,12 @@ def start_phase(state: State) -> str:
 
 
 def _pay_on(tx: Tx[State]) -> None:
-    """Discard the trade's cards (asking only while there is a choice), then trade."""
+    """Discard the trade's cards (asking only while there is a choice of what to keep), then trade."""
     player = tx.state.current
     while tx.state.paid < TRADE_COST:
         options = pay_moves(tx.state, player)
-        if len(options) > 1:
+        # A choice only if some card can be kept: with exactly the cards still owed, all go.
+        if len(options) > 1 and tradeable(tx.state, player) > TRADE_COST - tx.state.paid:
             _ask(tx, PAY)
             return
         only = options[0]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import senet
-from senet_games.nile import GAME, Market, Pass, Pay
+from senet_games.nile import GAME, Market, Pass
 from senet_games.nile.events import (
     CardDrawn,
     FloodCleared,
@@ -107,8 +107,7 @@ def test_the_game_ends_at_once_when_a_card_is_needed_and_cannot_be_had() -> None
 def test_the_game_can_end_at_the_market() -> None:
     state = table([["wheat", "flax"], []], flood="flax", pile=("castor",), reshuffles_left=0)
     match = start(state, "trade")
-    match.submit(0, Market())
-    entries = match.submit(0, Pay("wheat"))
+    entries = match.submit(0, Market())  # wheat and flax are all there is: both are paid at once
     assert played(entries, CardDrawn) == [CardDrawn(0, "market", "castor")]
     assert match.is_over and match.state.hands[0] == ("castor",)
 

@@ -94,12 +94,14 @@ def test_payment_is_asked_only_while_there_is_a_choice() -> None:
     assert len(match.legal_moves(0)) == 3
     match.submit(0, Pay("castor"))
     assert list(match.legal_moves(0)) == [Pay("papyrus"), Pay("wheat")]
-    # One papyrus in hand and one in the storehouse are two different choices.
+    # One papyrus in hand and one in the storehouse, nothing else: both must go, no question.
     match = start(table([["papyrus"], []], stores={0: {"papyrus": 1}}, pile=PILE), "trade")
+    entries = match.submit(0, Market())
+    assert played(entries, CardPaid) == [CardPaid(0, "papyrus", False), CardPaid(0, "papyrus", True)]
+    # With a third card they are two different choices.
+    match = start(table([["papyrus", "wheat"], []], stores={0: {"papyrus": 1}}, pile=PILE), "trade")
     match.submit(0, Market())
-    assert list(match.legal_moves(0)) == [Pay("papyrus"), Pay("papyrus", True)]
-    entries = match.submit(0, Pay("papyrus", True))
-    assert played(entries, CardPaid) == [CardPaid(0, "papyrus", True), CardPaid(0, "papyrus", False)]
+    assert list(match.legal_moves(0)) == [Pay("papyrus"), Pay("wheat"), Pay("papyrus", True)]
 
 
 def test_payment_refusals_name_the_rule() -> None:
@@ -145,8 +147,7 @@ def test_locusts_drawn_at_the_market_are_resolved_and_the_draw_is_lost() -> None
     state = table([["wheat", "flax"], []], fields={0: {"papyrus": 2}, 1: {"castor": 1}},
                   pile=("locusts", *PILE))
     match = start(state, "trade")
-    match.submit(0, Market())
-    entries = match.submit(0, Pay("wheat"))
+    entries = match.submit(0, Market())  # wheat and flax are all there is: both are paid at once
     assert played(entries, LocustsStruck) == [LocustsStruck(((0, "papyrus", 2),), "market", 0)]
     assert [e for e in played(entries, CardDrawn) if e.why == "market"] == []
     # With an empty hand the turn goes on by itself: the draw step takes lettuce and wheat.
