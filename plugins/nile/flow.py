@@ -12,13 +12,12 @@ player's:
 
 Every card is taken through :func:`_take` (which reshuffles or ends the
 game) and finished before the end is checked, as the rules' end demands.
-When the game ends inside a move, :class:`_Over` unwinds to :func:`_run`,
-which ends the match: nothing after the card just taken happens.
+When the game ends inside a move, ``tx.stop()`` ends the match there and
+unwinds the rest of the move: nothing after the card just taken happens.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from senet import Move, Phase, Tx, turn
@@ -80,18 +79,6 @@ TRADE_COST = 2
 State = NileState
 
 
-class _Over(Exception):
-    """The game ended inside a move (a ``GameOver`` event was emitted)."""
-
-
-def _run(tx: Tx[State], step: Callable[[], None]) -> None:
-    """Play ``step``; if the game ends on the way, end the match there."""
-    try:
-        step()
-    except _Over:
-        tx.end()
-
-
 def _ask(tx: Tx[State], phase: str) -> None:
     if tx.phase != phase:
         tx.goto(phase)
@@ -107,7 +94,7 @@ def exhausted(state: State) -> bool:
 
 def _end(tx: Tx[State], reason: str) -> None:
     tx.emit(GameOver(reason))
-    raise _Over
+    tx.stop()
 
 
 def _take(tx: Tx[State]) -> str:
@@ -240,7 +227,7 @@ def _set_up(tx: Tx[State]) -> None:
 
 def _enter_trade(tx: Tx[State]) -> None:
     if tx.state.turn == 0:
-        _run(tx, lambda: _set_up(tx))
+        _set_up(tx)
 
 
 def start_phase(state: State) -> str:
@@ -276,16 +263,16 @@ def _pay_on(tx: Tx[State]) -> None:
 def _play_trade(tx: Tx[State], player: int, move: Move) -> None:
     if isinstance(move, Pass):
         tx.emit(Passed(player, TRADE))
-        _run(tx, lambda: advance(tx, PLANT))
+        advance(tx, PLANT)
         return
     tx.emit(TradeBegun(player, HAPI if isinstance(move, OfferToHapi) else MARKET))
-    _run(tx, lambda: _pay_on(tx))
+    _pay_on(tx)
 
 
 def _play_pay(tx: Tx[State], player: int, move: Move) -> None:
     assert isinstance(move, Pay)
     tx.emit(CardPaid(player, move.card, move.store))
-    _run(tx, lambda: _pay_on(tx))
+    _pay_on(tx)
 
 
 def _plant(tx: Tx[State], player: int, crop: str, count: int) -> None:
@@ -310,7 +297,7 @@ def _play_plant(tx: Tx[State], player: int, move: Move) -> None:
         if has_second_speculation(tx.state, player):
             _ask(tx, SPECULATE)
             return
-    _run(tx, lambda: advance(tx, DRAW))
+    advance(tx, DRAW)
 
 
 def _play_speculate(tx: Tx[State], player: int, move: Move) -> None:
@@ -319,7 +306,7 @@ def _play_speculate(tx: Tx[State], player: int, move: Move) -> None:
     else:
         assert isinstance(move, Speculate)
         tx.emit(Speculated(player, move.card))
-    _run(tx, lambda: advance(tx, DRAW))
+    advance(tx, DRAW)
 
 
 def _current(state: State) -> int:
