@@ -61,7 +61,11 @@ def _result_data(result: Result | None) -> dict[str, Any] | None:
 def _load(path: str, upto: int | None = None) -> tuple[dict[str, Any], Match[Any]]:
     data = read_save(path)
     header = read_header_untrusted(data)
-    return header, load_match(data, common.get_registry(), upto=upto)
+    registry = common.get_registry()
+    whole = load_match(data, registry)  # verify every move and hash, even when showing move N
+    if upto is None or upto >= len(whole.moves):
+        return header, whole
+    return header, load_match(data, registry, upto=upto)
 
 
 def replay(args: argparse.Namespace, console: Console) -> int:

@@ -153,3 +153,16 @@ def test_a_fresh_process_loads_a_save(tmp_path: Path) -> None:
                           check=False)
     assert done.returncode == 0, done.stderr
     assert "winner:" in done.stdout
+
+
+def test_replay_to_a_move_still_verifies_the_whole_file(run: Callable[..., Ran], tmp_path: Path) -> None:
+    from senet.serial import pack, unpack_untrusted
+
+    match = senet.new_match("nimmt", 2, seed=3, options={"variant": "classic"})
+    senet.play_out(match)
+    envelope = unpack_untrusted(match.save())
+    envelope["checkpoints"][-1][1] = bytes(16)  # the final hash no longer matches
+    path = tmp_path / "tail.senet"
+    path.write_bytes(pack(envelope))
+    ran = run("replay", str(path), "--to", "3")
+    assert ran.code == 2 and "differs from the save's hash" in ran.err
