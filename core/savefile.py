@@ -144,6 +144,9 @@ def read_header_untrusted(data: bytes) -> dict[str, Any]:
         if not (isinstance(item, list) and len(item) == 2 and isinstance(item[0], int)
                 and isinstance(item[1], bytes)):
             raise SaveFormatError("a checkpoint is malformed")
+    counts = [item[0] for item in checkpoints]
+    if counts != sorted(set(counts)):
+        raise SaveFormatError("the checkpoints are not in increasing order of moves")
     if envelope.get("start") is not None:
         start = _field(envelope, "start", dict)
         if not isinstance(start.get("phase"), str) or "state" not in start:

@@ -76,3 +76,13 @@ def test_every_truncation_raises_only_save_format_error() -> None:
     for cut in range(0, len(data), 97):
         with pytest.raises(senet.SaveFormatError):
             senet.resume_match(data[:cut])
+
+
+def test_duplicate_or_unordered_checkpoints_are_refused() -> None:
+    envelope = unpack_untrusted(_played(20).save())
+    envelope["checkpoints"] = [envelope["checkpoints"][-1], envelope["checkpoints"][0]]
+    with pytest.raises(senet.SaveFormatError, match="increasing order"):
+        senet.load_match(pack(envelope))
+    envelope["checkpoints"] = [envelope["checkpoints"][1], envelope["checkpoints"][1]]
+    with pytest.raises(senet.SaveFormatError, match="increasing order"):
+        senet.load_match(pack(envelope))
