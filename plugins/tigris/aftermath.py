@@ -39,6 +39,11 @@ __all__ = [
 ]
 
 _DECLINE = DeclineMonument()
+_BLOCKS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(GRID.index(cell) for cell in block) for block in blocks_containing(GRID, GRID.cell(sq)))
+    for sq in range(GRID.rows * GRID.cols))
+"""Per square, the 2 x 2 blocks holding it as square numbers (top-left first), worked out once:
+``blocks_containing`` order, asked after every tile placed."""
 
 
 def _scored(state: TigrisState, player: int, why: str, colour: int, points: int) -> Scored:
@@ -195,8 +200,7 @@ def monument_offers(state: TigrisState) -> list[tuple[int, str]]:
     if not names:
         return []
     out: list[tuple[int, str]] = []
-    for block in blocks_containing(GRID, GRID.cell(placed)):
-        squares = [GRID.index(cell) for cell in block]
+    for squares in _BLOCKS[placed]:
         if squares[0] not in state.declined and all(cells[sq] == code for sq in squares):
             out.extend((squares[0], name) for name in names)
     return out

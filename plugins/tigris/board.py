@@ -10,14 +10,11 @@ from __future__ import annotations
 
 import functools
 
-from senet import label_groups
-
 from .layout import NEIGHBOURS
 from .state import CATASTROPHE, EMPTY, LEADER, RED, leader_of, tile_code
 
 __all__ = ["Regions", "red_next_to", "regions", "supported", "unsupported"]
 
-_MEMBER = tuple(code not in (EMPTY, CATASTROPHE) for code in range(LEADER + 16))
 _RED = tile_code(RED)
 
 
@@ -26,20 +23,33 @@ class Regions:
     and for every empty square, how many kingdoms and face-up red tiles it touches."""
 
     __slots__ = ("cells", "empty", "groups", "kingdom", "kingdoms_near", "label", "leader_at",
-                 "leaders", "memo", "red_near", "temple_squares")
+                 "leaders", "memo", "red_near", "squares", "temple_squares")
 
     def __init__(self, cells: tuple[int, ...], cut: int | None) -> None:
         self.cells = cells
         self.memo: dict[tuple[str, int, str], bool] = {}
         """Answers the rules already worked out for this board (see ``rules.any_square``)."""
+        self.squares: dict[tuple[str, int, str, tuple[int, ...]], tuple[int, ...]] = {}
+        """Open squares already listed for this board (see ``rules.open_squares``)."""
         size = len(cells)
-        member = [_MEMBER[code] for code in cells]
-        empty = [square for square, code in enumerate(cells) if code == EMPTY]
-        reds = [square for square, code in enumerate(cells) if code == _RED]
-        on_board = [square for square, code in enumerate(cells) if code >= LEADER]
+        # One pass sorts the squares; only the members (tiles and leaders) are labelled.
+        empty: list[int] = []
+        reds: list[int] = []
+        on_board: list[int] = []
+        members: list[int] = []
+        for square, code in enumerate(cells):
+            if code == EMPTY:
+                empty.append(square)
+                continue
+            if code != CATASTROPHE:
+                members.append(square)
+            if code == _RED:
+                reds.append(square)
+            elif code >= LEADER:
+                on_board.append(square)
         self.empty = empty
         """The empty squares, ascending."""
-        label, groups = label_groups(member, NEIGHBOURS, () if cut is None else (cut,))
+        label, groups = _label_groups(size, members, cut)
         self.label = label
         self.groups = groups
         leaders: list[list[int]] = [[] for _ in groups]
@@ -107,6 +117,34 @@ class Regions:
         """Whether ``region`` has a square next to ``square``."""
         label = self.label
         return any(label[n] == region for n in NEIGHBOURS[square])
+
+
+def _label_groups(size: int, members: list[int], cut: int | None) -> tuple[list[int], list[list[int]]]:
+    """``senet.label_groups`` for a board whose member squares are listed (ascending): the same
+    labels and groups, walking only the members instead of scanning the whole board.
+
+    The board is labelled after nearly every action; most of it is empty or river.
+    """
+    label = [-1] * size
+    for square in members:
+        label[square] = -2  # a member not reached yet
+    if cut is not None:
+        label[cut] = -1
+    groups: list[list[int]] = []
+    table = NEIGHBOURS
+    for start in members:
+        if label[start] != -2:
+            continue
+        number = len(groups)
+        label[start] = number
+        group = [start]
+        for square in group:  # the list grows while it is read: a breadth-first walk
+            for n in table[square]:
+                if label[n] == -2:
+                    label[n] = number
+                    group.append(n)
+        groups.append(group)
+    return label, groups
 
 
 @functools.lru_cache(maxsize=256)

@@ -5,11 +5,15 @@ that starts with the rule it cites, or ``None``. Its legal moves are its
 candidates filtered by that same function, so what is listed is exactly what
 is accepted. Square checks take the board's cached :class:`Regions`, so
 enumerating every square of a board labels the board once.
+
+Two listings are that filter written out for speed (the random playouts spend
+their time here): :func:`legal_actions` and the square lists of
+:func:`open_squares`. tests/tigris/test_playouts.py holds each to the refusal
+functions, move for move and in order.
 """
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Sequence
 from itertools import product
 
@@ -128,18 +132,35 @@ def catastrophe_fault(cells: Sequence[int], treasures: Sequence[int], square: in
     return None
 
 
-@functools.lru_cache(maxsize=512)
 def open_squares(cells: tuple[int, ...], side: str, kind: str, colour: int = 0,
                  treasures: tuple[int, ...] = ()) -> tuple[int, ...]:
     """Every square where a ``kind`` (tile of ``colour``, leader, catastrophe) may go on ``cells``:
-    the candidates (the empty squares; every square for a catastrophe) without a fault."""
+    the candidates (the empty squares; every square for a catastrophe) without a fault.
+
+    Remembered with the board's :class:`Regions` (found by identity, so asking again about
+    the current board hashes nothing)."""
     reg = regions(cells)
+    key = (kind, colour, side, treasures)
+    found = reg.squares.get(key)
+    if found is None:
+        found = reg.squares[key] = _open_squares(reg, side, kind, colour, treasures)
+    return found
+
+
+def _open_squares(reg: Regions, side: str, kind: str, colour: int, treasures: tuple[int, ...]
+                  ) -> tuple[int, ...]:
+    cells = reg.cells
     river = LAYOUTS[side].river
+    near = reg.kingdoms_near
+    # tile_fault and leader_fault, unrolled (the candidates are empty, and the leader's are next
+    # to a red tile, already): the same tests, without a call per square.
+    # tests/tigris/test_playouts.py checks the lists against the fault functions.
     if kind == "tile":
-        return tuple(sq for sq in reg.empty if tile_fault(reg, river, colour, sq) is None)
+        blue = colour == BLUE
+        return tuple([sq for sq in reg.empty if river[sq] == blue and near[sq] < 3])
     if kind == "leader":  # only squares next to a red tile may be free of faults
-        return tuple(sq for sq in reg.temple_squares if leader_fault(reg, river, sq) is None)
-    return tuple(sq for sq in range(SQUARES) if catastrophe_fault(cells, treasures, sq) is None)
+        return tuple([sq for sq in reg.temple_squares if not river[sq] and near[sq] < 2])
+    return tuple([sq for sq in range(SQUARES) if catastrophe_fault(cells, treasures, sq) is None])
 
 
 def squares_for(state: TigrisState, kind: str, colour: int = 0, *, avoid: int | None = None
@@ -166,10 +187,13 @@ def any_square(state: TigrisState, kind: str, colour: int = 0) -> bool:
     found = reg.memo.get(key)
     if found is None:
         river = LAYOUTS[state.side].river
+        near = reg.kingdoms_near
+        # As in _open_squares: the fault functions' tests, unrolled.
         if kind == "tile":
-            found = any(tile_fault(reg, river, colour, sq) is None for sq in reg.empty)
+            blue = colour == BLUE
+            found = any(river[sq] == blue and near[sq] < 3 for sq in reg.empty)
         else:
-            found = any(leader_fault(reg, river, sq) is None for sq in reg.temple_squares)
+            found = any(not river[sq] and near[sq] < 2 for sq in reg.temple_squares)
         reg.memo[key] = found
     return found
 
@@ -264,16 +288,39 @@ def action_reason(state: TigrisState, player: int, move: Move) -> str | None:
     return _ACTION_REASONS[type(move)](state, player, move)
 
 
+_TILE_MOVES = tuple(ChooseTile(name) for name in COLOURS)
+_PLACE_MOVES = tuple(PlaceLeader(name) for name in COLOURS)
+_MOVE_MOVES = tuple(MoveLeader(name) for name in COLOURS)
+_WITHDRAW_MOVES = tuple(WithdrawLeader(name) for name in COLOURS)
 _ACTION_CANDIDATES: tuple[Move, ...] = (
-    *(ChooseTile(name) for name in COLOURS), *(PlaceLeader(name) for name in COLOURS),
-    *(MoveLeader(name) for name in COLOURS), *(WithdrawLeader(name) for name in COLOURS),
-    _CATASTROPHE, _SWAP, _PASS,
+    *_TILE_MOVES, *_PLACE_MOVES, *_MOVE_MOVES, *_WITHDRAW_MOVES, _CATASTROPHE, _SWAP, _PASS,
 )
+"""Every first step, in the order :func:`legal_actions` lists them."""
 
 
 def legal_actions(state: TigrisState, player: int) -> list[Move]:
-    """Every first step of an action ``player`` may take now, Pass last."""
-    return [m for m in _ACTION_CANDIDATES if action_reason(state, player, m) is None]
+    """Every first step of an action ``player`` may take now, Pass last.
+
+    Exactly the candidates :func:`action_reason` accepts, in :data:`_ACTION_CANDIDATES` order,
+    but asking each question once per colour group instead of once per candidate (the
+    refusal functions re-derive the leader's square and the board's answers for every move).
+    """
+    hand = state.hands[player]
+    at = regions(state.cells).leader_at
+    base = 4 * player
+    out: list[Move] = [_TILE_MOVES[c] for c in range(4) if hand[c] and any_square(state, "tile", c)]
+    off_board = [c for c in range(4) if at[base + c] < 0]
+    if off_board and any_square(state, "leader"):
+        out.extend(_PLACE_MOVES[c] for c in off_board)
+    on_board = [c for c in range(4) if at[base + c] >= 0]
+    out.extend(_MOVE_MOVES[c] for c in on_board if _may_move(state, player, c))
+    out.extend(_WITHDRAW_MOVES[c] for c in on_board)
+    if state.catastrophes[player] and any_square(state, "catastrophe"):
+        out.append(_CATASTROPHE)
+    if sum(hand):
+        out.append(_SWAP)
+    out.append(_PASS)
+    return out
 
 
 def has_action(state: TigrisState, player: int) -> bool:

@@ -13,7 +13,7 @@ from senet import Move, RandomBot
 from senet.savefile import codec_for
 from senet_games.tigris import GAME
 from senet_games.tigris.board import red_next_to, regions
-from senet_games.tigris.layout import LAYOUTS
+from senet_games.tigris.layout import LAYOUTS, NEIGHBOURS
 from senet_games.tigris.moves import (
     BuildMonument,
     ChooseCatastrophe,
@@ -31,9 +31,11 @@ from senet_games.tigris.moves import (
     WithdrawLeader,
 )
 from senet_games.tigris.rules import (
+    _ACTION_CANDIDATES,
     action_reason,
     catastrophe_fault,
     leader_fault,
+    legal_actions,
     squares_for,
     tile_fault,
 )
@@ -172,3 +174,41 @@ def test_the_fast_square_lists_agree_with_checking_every_square() -> None:
         player = match.to_act[0]
         match.submit(player, bot.choose(None, match.legal_moves(player)))
     assert checked > 20
+
+
+@pytest.mark.parametrize("options", CONFIGS, ids=_ids)
+def test_the_fast_action_list_is_the_refusal_function_filter_in_order(
+        options: dict[str, object]) -> None:
+    """legal_actions asks its questions once per colour group; it must list exactly the
+    candidates action_reason accepts, in the same order (random playouts depend on it)."""
+    checked = 0
+    for players, seed in ((2, 5), (3, 6), (4, 7)):
+        match = senet.new_match(GAME, players, seed=seed, options=options)
+        bot = RandomBot(seed)
+        while not match.is_over:
+            state: TigrisState = match.state
+            if match.phase.name == "action":
+                for player in range(players):
+                    slow = [m for m in _ACTION_CANDIDATES
+                            if action_reason(state, player, m) is None]
+                    assert legal_actions(state, player) == slow
+                checked += 1
+            player = match.to_act[0]
+            match.submit(player, bot.choose(None, match.legal_moves(player)))
+    assert checked > 100
+
+
+def test_the_board_labelling_is_the_engines() -> None:
+    """Regions labels only the member squares (a faster copy of senet.label_groups): the labels
+    and groups must be the engine's, with and without a cut square."""
+    match = senet.new_match(GAME, 4, seed=3)
+    bot = RandomBot(3)
+    while not match.is_over:
+        cells = match.state.cells
+        member = [code not in (0, 6) for code in cells]
+        for cut in (None, *(s for s in range(0, 176, 37))):
+            reg = regions(cells, cut)
+            assert (reg.label, reg.groups) == senet.label_groups(
+                member, NEIGHBOURS, () if cut is None else (cut,))
+        player = match.to_act[0]
+        match.submit(player, bot.choose(None, match.legal_moves(player)))
