@@ -164,10 +164,17 @@ class Match(Generic[S]):
 
         Raises :class:`IllegalMove` with a reason and leaves the match unchanged.
         """
+        return self._submit(player, move, listed=False)
+
+    def _submit(self, player: int, move: Move, *, listed: bool) -> list[Entry]:
+        """``submit``; ``listed``: the caller took this very object from ``legal_moves`` for
+        this state (playouts), so the phase's check, which listing already ran, is skipped."""
         phase, actors = self._cache or self._actors()
         if type(player) is int and player in actors and isinstance(move, phase.moves or Move):
             try:
-                if phase.check is not None:
+                if listed:
+                    reason = None
+                elif phase.check is not None:
                     reason = phase.check(self.state, player, move)
                 else:
                     reason = None if move in phase.legal(self.state, player) else "not a legal move now"

@@ -33,7 +33,7 @@ def play_out(match: Match[Any], bots: Sequence[Bot] | None = None, *, max_moves:
     made = 0
     simultaneous = Act.SIMULTANEOUS
     wants_view = [bot.needs_view for bot in bots]
-    submit = match.submit
+    submit = match._submit
     while not match.flow.over and made < max_moves:
         # match.to_act and match.legal_moves, unrolled: this loop is the benchmark's.
         phase, actors = match._cache or match._actors()
@@ -52,7 +52,9 @@ def play_out(match: Match[Any], bots: Sequence[Bot] | None = None, *, max_moves:
         if not legal:
             raise InternalError(f"{match.game.name}: player {player} must act but has no move")
         view = match.view(player) if wants_view[player] else None
-        submit(player, bots[player].choose(view, legal))
+        move = bots[player].choose(view, legal)
+        # A move that is one of the listed objects passed the phase's check while listing.
+        submit(player, move, listed=any(m is move for m in legal))
         made += 1
     result = match.result
     if result is None:

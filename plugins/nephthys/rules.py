@@ -2,7 +2,11 @@
 
 Each decision has ONE refusal function (``*_reason``: a sentence starting with
 the rule it cites, or ``None``); its legal moves are its candidates filtered
-by that function, so what is listed is exactly what is accepted. Choices of
+by that function, so what is listed is exactly what is accepted. The hot
+decisions (research, add, society, discarding) also have a lister
+(``*_moves``) that gives exactly that filtered list, in the same order, while
+looking the player's powers and hand up once and wording no refusals; the
+refusal function stays the judge of moves that come from outside. Choices of
 several cards (hand cards added to a set, display cards paid, hand cards
 discarded) are made one card at a time, lowest card code first, so that
 every group of cards is reached by exactly one sequence of moves.
@@ -42,10 +46,11 @@ from .state import NephState
 from .techniques import Powers, powers
 
 __all__ = [
-    "BEHIND", "add_reason", "book_reason", "candidates", "choosers", "discard_reason",
-    "display_reason", "extra_choosers", "extra_moves", "extra_reason", "limit_of", "limit_player",
-    "lowest", "name_reason", "namer", "pay_reason", "playable", "powers_of", "research_reason",
-    "society_reason", "steal_reason", "store_reason", "technique_moves", "technique_reason",
+    "BEHIND", "add_moves", "add_reason", "book_reason", "candidates", "choosers", "discard_moves",
+    "discard_reason", "display_reason", "extra_choosers", "extra_moves", "extra_reason", "limit_of",
+    "limit_player", "lowest", "name_reason", "namer", "pay_reason", "playable", "powers_of",
+    "research_moves", "research_reason", "society_moves", "society_reason", "steal_reason",
+    "store_reason", "technique_moves", "technique_reason",
 ]
 
 BEHIND = 7
@@ -199,6 +204,25 @@ def research_reason(s: NephState, player: int, move: Move) -> str | None:
     return None
 
 
+def research_moves(s: NephState, player: int) -> list[Move]:
+    """The research decision's legal moves: exactly :func:`candidates` filtered by
+    :func:`research_reason`, in the same order, but with the player's powers and hand looked up
+    once for the whole row instead of once per candidate (the flow lists them every turn)."""
+    seat, row = s.seats[player], s.row
+    n = len(row)
+    p = powers_of(s, player)
+    hand = seat.hand
+    out: list[Move] = [TakeBlock(a, b) for a in range(n) for b in range(a, n)
+                       if a == b or completes(row[a:b + 1], hand, p)]
+    if p.shuffle and not s.shuffled:
+        out.extend(SwapCards(i) for i in range(n - 1) if row[i] != row[i + 1])
+    if seat.nephthys:
+        out.append(NEPHTHYS)
+    if seat.khnum and seat.hand:
+        out.append(KHNUM)
+    return out
+
+
 def _taking(s: NephState) -> tuple[tuple[int, ...], tuple[int, ...]]:
     take = s.take
     assert take is not None
@@ -223,6 +247,25 @@ def add_reason(s: NephState, player: int, move: Move) -> str | None:
     if completes((*block, *added, card), rest, p):
         return None
     return f"take: with this card the cards cannot form a set you may take ({_kinds(p)})"
+
+
+def add_moves(s: NephState, player: int) -> list[Move]:
+    """The add decision's legal moves: exactly :func:`candidates` filtered by :func:`add_reason`,
+    in the same order, without wording a refusal for every hand card that does not fit."""
+    block, added = _taking(s)
+    p = powers_of(s, player)
+    hand = s.seats[player].hand
+    out: list[Move] = []
+    if (len(block) == 1 and not added) or forms((*block, *added), p):
+        out.append(TAKE)
+    floor = added[-1] if added else None
+    for card in _distinct(hand):
+        if floor is not None and card < floor:
+            continue  # lowest code first
+        rest = [h for h in _less_one(hand, card) if h >= card]
+        if completes((*block, *added, card), rest, p):
+            out.append(AddCard(card))
+    return out
 
 
 def _less_one(cards: tuple[int, ...], card: int) -> tuple[int, ...]:
@@ -253,6 +296,29 @@ def discard_reason(s: NephState, player: int, move: Move) -> str | None:
         if sum(1 for h in hand if h >= move.card) < excess:
             return f"hand limit: discard lowest code first; after {_card(move.card)} too few cards are left"
     return None
+
+
+def discard_moves(s: NephState, player: int, stop: bool) -> list[Move]:
+    """A discarding decision's legal moves (with stopping among the candidates if ``stop``):
+    exactly :func:`candidates` filtered by :func:`discard_reason`, in the same order."""
+    picking = s.picking
+    mine = picking is not None and picking.player == player
+    kind = picking.kind if picking is not None and mine else "limit"
+    picked = picking.picked if picking is not None and mine else ()
+    hand = s.seats[player].hand
+    out: list[Move] = []
+    if stop and not (kind == "khnum" and not picked):
+        out.append(STOP)
+    excess = len(hand) - limit_of(s, player) if kind == "limit" else 0
+    if kind == "limit" and excess <= 0:
+        return out
+    for card in _distinct(hand):
+        if picked and card < picked[-1]:
+            continue  # lowest code first
+        if kind == "limit" and sum(1 for h in hand if h >= card) < excess:
+            continue  # too few cards left after it
+        out.append(Discard(card))
+    return out
 
 
 def store_reason(s: NephState, player: int, move: Move) -> str | None:
@@ -314,6 +380,16 @@ def society_reason(s: NephState, player: int, move: Move) -> str | None:
     if not can_pay(cost, (), s.seats[player].display):
         return f"society {move.society}: your display cannot pay {cost.describe()}"
     return None
+
+
+def society_moves(s: NephState, player: int) -> list[Move]:
+    """The society decision's legal moves: exactly :func:`candidates` filtered by
+    :func:`society_reason`, in the same order, without wording the refusals."""
+    display = s.seats[player].display
+    out: list[Move] = [Achieve(o.society) for o in s.societies
+                       if can_pay(SOCIETIES[o.society].side(o.side).cost, (), display)]
+    out.append(STUDY)
+    return out
 
 
 def pay_reason(s: NephState, player: int, move: Move) -> str | None:

@@ -44,14 +44,15 @@ def _counts(cards: Sequence[int]) -> list[int]:
 
 
 def _cover(pattern: Sequence[int], xc: Sequence[int], xj: int, hc: Sequence[int], hadj: bool,
-           hlk: bool) -> bool:
+           hlk: bool, support: Sequence[int] = _ALL) -> bool:
     """Whether the must-use cards ``xc`` (plus ``xj`` wild ones) and some hand cards ``hc`` fill
     ``pattern`` (cards wanted per number) exactly; one hand card may be adjusted (``hadj``) and
-    one made wild (``hlk``)."""
+    one made wild (``hlk``). ``support``: the numbers to look at, which must include every number
+    ``pattern`` or ``xc`` has (elsewhere nothing is needed, so skipping them changes nothing)."""
     spare = list(hc)
     missing: list[int] = []
     deficit = 0
-    for n in _ALL:
+    for n in support:
         need = pattern[n] - xc[n]
         if need < 0:
             return False
@@ -123,25 +124,34 @@ def _mods(xc: list[int], adj: bool, lk: bool, worth: Callable[[list[int]], list[
 def _plain_stairs(xc: list[int], hc: list[int]) -> bool:
     """Stairs with no card bent: the must-use numbers differ, and the hand fills every gap
     (or, for one number alone, a neighbour)."""
-    present = [n for n in _ALL if xc[n]]
-    if not present or any(xc[n] > 1 for n in present):
-        return False
+    if max(xc) != 1:
+        return False  # no must-use card, or a repeated number
+    present = [n for n, c in enumerate(xc) if c]  # indexes 0 and TOP + 1 are always 0
     lo, hi = present[0], present[-1]
     if lo == hi:
         return bool(hc[lo - 1] or hc[lo + 1])
-    return all(xc[n] or hc[n] for n in range(lo + 1, hi))
+    for n in range(lo + 1, hi):
+        if not (xc[n] or hc[n]):
+            return False
+    return True
 
 
-def _stairs(xc: list[int], hc: list[int], adj: bool, lk: bool) -> bool:
-    if _plain_stairs(xc, hc):
-        return True
-    if not (adj or lk) or sum(c - 1 for c in xc if c > 1) > adj + lk:
-        return False  # each bent card mends at most one repeated number
-    for counts, xj, hadj, hlk in _mods(xc, adj, lk, _stair_ends):
+_Gaps = tuple[tuple[int, ...], int, bool, bool]
+"""Stairs the hand may complete: the numbers it must fill (the gaps), the wild must-use cards,
+and whether a hand card may still be adjusted or made wild."""
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _stair_gaps(xc: tuple[int, ...], adj: bool, lk: bool) -> tuple[bool, tuple[_Gaps, ...]]:
+    """What of :func:`_stairs` depends on the must-use cards alone (cached: a row block is asked
+    about with many hands): whether one bending leaves no must-use card (a single wild card), and
+    for each other bending and span of stairs the gaps the hand must fill."""
+    lone_wild = False
+    out: dict[_Gaps, None] = {}  # the same gaps from two bendings are one question
+    for counts, xj, hadj, hlk in _mods(list(xc), adj, lk, _stair_ends):
         present = [n for n in _ALL if counts[n]]
         if not present:
-            if sum(hc):  # a single wild card: any hand card next to it
-                return True
+            lone_wild = True
             continue
         if any(counts[n] > 1 for n in present):
             continue
@@ -152,10 +162,48 @@ def _stairs(xc: list[int], hc: list[int], adj: bool, lk: bool) -> bool:
         if hi < TOP:
             spans.append((lo, hi + 1))
         for a, b in spans:
-            pattern = [1 if a <= n <= b else 0 for n in range(TOP + 2)]
-            if _cover(pattern, counts, xj, hc, hadj, hlk):
-                return True
-    return False
+            gaps = tuple(n for n in range(a, b + 1) if not counts[n])
+            if xj <= len(gaps):  # else a wild must-use card has no place (as in _cover)
+                out[gaps, xj, hadj, hlk] = None
+    return lone_wild, tuple(out)
+
+
+def _fill(gaps: tuple[int, ...], xj: int, hc: Sequence[int], hadj: bool, hlk: bool) -> bool:
+    """:func:`_cover` for stairs: the pattern wants one card of each number of a span, where the
+    must-use cards hold at most one of each, so the hand must fill exactly the ``gaps``."""
+    missing = [n for n in gaps if not hc[n]]
+    short = len(missing) - xj
+    if short <= 0:
+        return True
+    if short > hadj + hlk:
+        return False
+    # What the hand has left once every gap it can fill is filled.
+    cards = sum(hc) - (len(gaps) - len(missing))
+    shifted = hadj and any(_spare(hc, gaps, u - 1) or _spare(hc, gaps, u + 1) for u in missing)
+    if short == 1:
+        return (hlk and cards >= 1) or shifted
+    return shifted and cards >= 2  # one hand card adjusted, another made wild
+
+
+def _spare(hc: Sequence[int], gaps: tuple[int, ...], n: int) -> int:
+    """The hand cards of number ``n`` left once the gaps are filled."""
+    have = hc[n]
+    return have - 1 if have and n in gaps else have
+
+
+def _stairs(xc: list[int], hc: list[int], adj: bool, lk: bool) -> bool:
+    if _plain_stairs(xc, hc):
+        return True
+    if not (adj or lk) or sum(c - 1 for c in xc if c > 1) > adj + lk:
+        return False  # each bent card mends at most one repeated number
+    lone_wild, spans = _stair_gaps(tuple(xc), adj, lk)
+    if lone_wild and sum(hc) > 0:  # a single wild card: any hand card next to it
+        return True
+    return any(_fill(gaps, xj, hc, hadj, hlk) for gaps, xj, hadj, hlk in spans)
+
+
+_CARDS = {kind: sum(sizes) for kind, sizes in GROUPS.items()}
+"""How many cards a set of each kind made of groups has."""
 
 
 def _plain_groups(xc: list[int], hc: list[int], kind: str) -> bool:
@@ -174,29 +222,54 @@ def _plain_groups(xc: list[int], hc: list[int], kind: str) -> bool:
     return False
 
 
-def _groups(xc: list[int], hc: list[int], adj: bool, lk: bool, kind: str) -> bool:
-    if _plain_groups(xc, hc, kind):
-        return True
+@functools.lru_cache(maxsize=1 << 14)
+def _group_mods(xc: tuple[int, ...], adj: bool, lk: bool, kind: str
+                ) -> tuple[tuple[tuple[int, ...], int, bool, bool, tuple[int, ...]], ...]:
+    """The bendings of the must-use cards that may still make ``kind`` (what of :func:`_groups`
+    depends on them alone; cached): counts, wild count, techniques left, numbers used."""
     sizes = GROUPS[kind]
-    if not (adj or lk) or sum(1 for c in xc if c) > len(sizes) + adj + lk:
-        return False  # each bent card moves at most one card to another number
     biggest = max(sizes)
-    for counts, xj, hadj, hlk in _mods(xc, adj, lk, _every):
+    out = []
+    for counts, xj, hadj, hlk in _mods(list(xc), adj, lk, _every):
         used = [n for n in _ALL if counts[n]]
         if len(used) > len(sizes) or sum(counts) + xj > sum(sizes):
             continue
         if any(counts[n] > biggest for n in used):
             continue
+        out.append((tuple(counts), xj, hadj, hlk, tuple(used)))
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _group_patterns(numbers: tuple[int, ...], kind: str) -> tuple[tuple[int, ...], ...]:
+    """Every way of giving ``numbers`` the group sizes of ``kind``, as cards wanted per number."""
+    out = []
+    for order in _GROUP_ORDERS[kind]:
+        pattern = [0] * (TOP + 2)
+        for n, size in zip(numbers, order, strict=True):
+            pattern[n] = size
+        out.append(tuple(pattern))
+    return tuple(out)
+
+
+def _groups(xc: list[int], hc: list[int], adj: bool, lk: bool, kind: str) -> bool:
+    sizes = GROUPS[kind]
+    if sum(xc) > _CARDS[kind] or sum(1 for c in xc if c) > len(sizes) + adj + lk:
+        # Too many must-use cards for the groups (bending keeps their number), or too many
+        # numbers (each bent card moves at most one card to another number).
+        return False
+    if _plain_groups(xc, hc, kind):
+        return True
+    if not (adj or lk):
+        return False
+    for counts, xj, hadj, hlk, used in _group_mods(tuple(xc), adj, lk, kind):
         # A group of a number no must-use card has needs a hand card of it (or next to it,
         # adjusted): at most one card of a set is wild.
         free = [n for n in _ALL if not counts[n] and (hc[n] or (hadj and (hc[n - 1] or hc[n + 1])))]
         for extra in combinations(free, len(sizes) - len(used)):
             numbers = (*used, *extra)
-            for order in _GROUP_ORDERS[kind]:
-                pattern = [0] * (TOP + 2)
-                for n, size in zip(numbers, order, strict=True):
-                    pattern[n] = size
-                if _cover(pattern, counts, xj, hc, hadj, hlk):
+            for pattern in _group_patterns(numbers, kind):
+                if _cover(pattern, counts, xj, hc, hadj, hlk, numbers):
                     return True
     return False
 
@@ -209,8 +282,20 @@ def _by_colour(cards: Sequence[int]) -> list[int]:
     return out
 
 
-def _colour(cards: Sequence[int], hand: Sequence[int], lk: bool) -> bool:
-    xs, hs = _by_colour(cards), _by_colour(hand)
+@functools.lru_cache(maxsize=1 << 12)
+def _hand_counts(hand: tuple[int, ...]) -> tuple[list[int], list[int]]:
+    """A hand's cards per number and per colour (cached: one hand is asked about with every
+    block of the row). Callers only read the lists."""
+    return _counts(hand), _by_colour(hand)
+
+
+def _colour(cards: Sequence[int], hand: Sequence[int], lk: bool,
+            hs: Sequence[int] | None = None) -> bool:
+    """Whether ``cards`` plus some of ``hand`` (``hs``: its cards per colour, if known) can form
+    a colour set."""
+    xs = _by_colour(cards)
+    if hs is None:
+        hs = _by_colour(hand)
     for c in range(1, len(COLOURS) + 1):
         off = len(cards) - xs[0] - xs[c]
         if off > lk:
@@ -222,26 +307,31 @@ def _colour(cards: Sequence[int], hand: Sequence[int], lk: bool) -> bool:
     return False
 
 
-def _kinds(cards: tuple[int, ...], hand: tuple[int, ...], p: Powers) -> Iterator[str]:
-    """The kinds ``p`` allows that ``cards`` plus some of ``hand`` can form, in order."""
-    xc = hc = None
+def _first_kind(cards: tuple[int, ...], hand: tuple[int, ...], p: Powers) -> str | None:
+    """The first kind ``p`` allows (in the order of :data:`KINDS`) that ``cards`` plus some of
+    ``hand`` can form, or ``None``. A plain loop, not a generator: it runs for nearly every
+    block of the row on every research turn."""
+    hc, hs = _hand_counts(hand)
+    xc = None
+    adj, lk = p.adjust, p.lost_knowledge
     for kind in p.kinds:
         if kind == "colour":
-            if _colour(cards, hand, p.lost_knowledge):
-                yield kind
+            if _colour(cards, hand, lk, hs):
+                return kind
             continue
-        if xc is None or hc is None:
-            xc, hc = _counts(cards), _counts(hand)
+        if xc is None:
+            xc = _counts(cards)
         if kind == "stairs":
-            if _stairs(xc, hc, p.adjust, p.lost_knowledge):
-                yield kind
-        elif _groups(xc, hc, p.adjust, p.lost_knowledge, kind):
-            yield kind
+            if _stairs(xc, hc, adj, lk):
+                return kind
+        elif _groups(xc, hc, adj, lk, kind):
+            return kind
+    return None
 
 
 @functools.lru_cache(maxsize=1 << 16)
 def _completes(cards: tuple[int, ...], hand: tuple[int, ...], p: Powers) -> bool:
-    return next(_kinds(cards, hand, p), None) is not None
+    return _first_kind(cards, hand, p) is not None
 
 
 def completes(cards: Sequence[int], hand: Sequence[int], p: Powers) -> bool:
@@ -258,4 +348,4 @@ def kind_of(cards: Sequence[int], p: Powers) -> str | None:
     """The first kind (in the order of :data:`KINDS`) that ``cards`` form, if any."""
     if len(cards) < 2:
         return None
-    return next(_kinds(tuple(cards), (), p), None)
+    return _first_kind(tuple(cards), (), p)

@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 import attrs
 
-from senet import InternalError
+from senet import InternalError, replacer
 
 from .cards import EFFECT_KEYS, technique_of
 
@@ -26,9 +26,12 @@ KINDS = ("colour", "stairs", "two_pairs", "full_house", "three_pairs")
 """Every kind of set, in the order sets are named; the first two need no technique."""
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Powers:
-    """What a player's board of techniques lets them do."""
+    """What a player's board of techniques lets them do.
+
+    The hash is cached: powers are part of the key of the set caches (:mod:`.sets`), hashed on
+    every research question."""
 
     kinds: tuple[str, ...] = ("colour", "stairs")
     """The kinds of set (besides a single) they may take, in the order of :data:`KINDS`."""
@@ -48,54 +51,57 @@ class Powers:
 
 
 BASE = Powers()
+_with = replacer(Powers)
+"""``attrs.evolve`` for powers, without its per-call field lookup (:func:`powers` runs one per
+technique each time a new board is seen)."""
 
 
 def _kind(kind: str) -> Callable[[Powers, int], Powers]:
     def grant(p: Powers, n: int) -> Powers:
         kinds = {*p.kinds, kind}
-        return attrs.evolve(p, kinds=tuple(k for k in KINDS if k in kinds))
+        return _with(p, kinds=tuple(k for k in KINDS if k in kinds))
 
     return grant
 
 
 def _adjust(p: Powers, n: int) -> Powers:
-    return attrs.evolve(p, adjust=True)
+    return _with(p, adjust=True)
 
 
 def _lost_knowledge(p: Powers, n: int) -> Powers:
-    return attrs.evolve(p, lost_knowledge=True)
+    return _with(p, lost_knowledge=True)
 
 
 def _shuffle(p: Powers, n: int) -> Powers:
-    return attrs.evolve(p, shuffle=True)
+    return _with(p, shuffle=True)
 
 
 def _insight(p: Powers, n: int) -> Powers:
-    return attrs.evolve(p, draws=p.draws + n)
+    return _with(p, draws=p.draws + n)
 
 
 def _wide_search(p: Powers, n: int) -> Powers:
-    return attrs.evolve(p, row=max(p.row, n))
+    return _with(p, row=max(p.row, n))
 
 
 def _archive(p: Powers, n: int) -> Powers:
-    return attrs.evolve(p, archive=p.archive + n)
+    return _with(p, archive=p.archive + n)
 
 
 def _curator(p: Powers, n: int) -> Powers:
-    return attrs.evolve(p, curator=p.curator + n)
+    return _with(p, curator=p.curator + n)
 
 
 def _shelves(p: Powers, n: int) -> Powers:
-    return attrs.evolve(p, hand_limit=max(p.hand_limit, n))
+    return _with(p, hand_limit=max(p.hand_limit, n))
 
 
 def _patron(p: Powers, n: int) -> Powers:
-    return attrs.evolve(p, steal=max(p.steal, n))
+    return _with(p, steal=max(p.steal, n))
 
 
 def _fellow(p: Powers, n: int) -> Powers:
-    return attrs.evolve(p, fellow=p.fellow + n)
+    return _with(p, fellow=p.fellow + n)
 
 
 def _isis(p: Powers, n: int) -> Powers:
