@@ -17,6 +17,8 @@ class Bot(Protocol):
 
     A bot whose ``needs_view`` is false is handed ``None`` instead of a view
     (the random bot: building views it would not read costs playout speed).
+    A bot may also offer ``pick(view, legal) -> int``, the position of its
+    move in ``legal``, which ``play_out`` prefers.
     """
 
     needs_view: bool
@@ -36,4 +38,10 @@ class RandomBot:
 
     def choose(self, view: View | None, legal: Sequence[Move]) -> Move:
         """A uniformly random legal move."""
-        return self.rng.choice(legal)
+        return legal[self.pick(view, legal)]
+
+    def pick(self, view: View | None, legal: Sequence[Move]) -> int:
+        """The position in ``legal`` of a uniformly random move (what ``play_out`` asks: a
+        position needs no search to know the move was listed)."""
+        n = len(legal)
+        return 0 if n == 1 else self.rng.below(n)

@@ -33,6 +33,7 @@ def play_out(match: Match[Any], bots: Sequence[Bot] | None = None, *, max_moves:
     made = 0
     simultaneous = Act.SIMULTANEOUS
     wants_view = [bot.needs_view for bot in bots]
+    picks = [getattr(bot, "pick", None) for bot in bots]
     submit = match._submit
     while not match.flow.over and made < max_moves:
         # match.to_act and match.legal_moves, unrolled: this loop is the benchmark's.
@@ -52,9 +53,18 @@ def play_out(match: Match[Any], bots: Sequence[Bot] | None = None, *, max_moves:
         if not legal:
             raise InternalError(f"{match.game.name}: player {player} must act but has no move")
         view = match.view(player) if wants_view[player] else None
-        move = bots[player].choose(view, legal)
-        # A move that is one of the listed objects passed the phase's check while listing.
-        submit(player, move, listed=any(m is move for m in legal))
+        bot = bots[player]
+        pick = picks[player]
+        if pick is not None:
+            at = pick(view, legal)
+            if not 0 <= at < len(legal):
+                raise InternalError(f"bot of player {player} picked position {at} of {len(legal)}")
+            move = legal[at]
+            listed = True  # one of the listed objects: it passed the phase's check while listing
+        else:
+            move = bot.choose(view, legal)
+            listed = any(m is move for m in legal)
+        submit(player, move, listed=listed)
         made += 1
     result = match.result
     if result is None:

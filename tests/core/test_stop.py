@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 import attrs
+import pytest
 
 import senet
 from senet import Event, Move, OptionValue, Result, Rng, Tagged, Tx, turn
@@ -65,3 +66,33 @@ def _registry() -> senet.Registry:
     registry = senet.Registry(entry_points=False)
     registry.add_game(GAME)
     return registry
+
+
+def test_play_out_refuses_a_bot_that_picks_outside_the_list() -> None:
+    class Wild:
+        needs_view = False
+
+        def choose(self, view: object, legal: Sequence[Move]) -> Move:
+            return legal[0]
+
+        def pick(self, view: object, legal: Sequence[Move]) -> int:
+            return -1
+
+    with pytest.raises(senet.InternalError, match="picked position -1"):
+        senet.play_out(senet.new_match(GAME, 1), [Wild()])
+
+
+def test_a_bot_without_pick_is_asked_to_choose() -> None:
+    class Plain:
+        needs_view = True
+
+        def __init__(self) -> None:
+            self.views: list[object] = []
+
+        def choose(self, view: object, legal: Sequence[Move]) -> Move:
+            self.views.append(view)
+            return legal[0]
+
+    bot = Plain()
+    outcome = senet.play_out(senet.new_match(GAME, 1), [bot])
+    assert outcome.finished and isinstance(bot.views[0], senet.View)
