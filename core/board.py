@@ -9,7 +9,7 @@ import attrs
 
 __all__ = [
     "Cell", "Grid", "Labels", "Track", "adjacent_labels", "blocks_containing", "connected_groups",
-    "group_of", "label_groups", "neighbour_table", "read_map", "score_steps",
+    "group_of", "label_groups", "label_member_groups", "neighbour_table", "read_map", "score_steps",
 ]
 
 Cell = tuple[int, int]
@@ -124,12 +124,23 @@ def label_groups(member: Sequence[bool], table: Sequence[Sequence[int]],
     belongs to neither side. Each group lists its cells in the order they were reached, the
     lowest index first.
     """
-    label = [-2 if inside else -1 for inside in member]  # -2: a member not reached yet
+    members = [cell for cell, inside in enumerate(member) if inside]
+    return label_member_groups(members, len(member), table, cut)
+
+
+def label_member_groups(members: Sequence[int], size: int, table: Sequence[Sequence[int]],
+                        cut: Iterable[int] = ()) -> Labels:
+    """:func:`label_groups` for a board of ``size`` cells whose member cells are listed
+    (ascending): only the members are visited, not the whole board, which pays when a game
+    already sorts its board in one pass and most of it is empty."""
+    label = [-1] * size
+    for cell in members:
+        label[cell] = -2  # a member not reached yet
     for cell in cut:
         label[cell] = -1
     groups: list[list[int]] = []
-    for start, mark in enumerate(label):
-        if mark != -2:
+    for start in members:
+        if label[start] != -2:
             continue
         number = len(groups)
         label[start] = number

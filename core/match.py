@@ -153,11 +153,19 @@ class Match(Generic[S]):
             return IllegalMove(
                 f"{move.tag} is not a move of the phase {phase.name!r} ({allowed})", "unavailable"
             )
-        if phase.check is not None:
-            reason = phase.check(self.state, player, move)
-        else:
-            reason = None if move in phase.legal(self.state, player) else "not a legal move now"
+        reason = self._reason(phase, player, move)
         return None if reason is None else IllegalMove(reason, "invalid")
+
+    def _reason(self, phase: Phase[S], player: int, move: Move) -> str | None:
+        """The phase's verdict on a move of the right kind by a player who may act."""
+        try:
+            if phase.check is not None:
+                return phase.check(self.state, player, move)
+            return None if move in phase.legal(self.state, player) else "not a legal move now"
+        except Exception as exc:
+            raise InternalError(
+                f"{self.game.name}: {type(exc).__name__} while checking {move!r}: {exc}"
+            ) from exc
 
     def submit(self, player: int, move: Move) -> list[Entry]:
         """Play ``move`` for ``player``; returns the new log entries.
@@ -171,17 +179,7 @@ class Match(Generic[S]):
         this state (playouts), so the phase's check, which listing already ran, is skipped."""
         phase, actors = self._cache or self._actors()
         if type(player) is int and player in actors and isinstance(move, phase.moves or Move):
-            try:
-                if listed:
-                    reason = None
-                elif phase.check is not None:
-                    reason = phase.check(self.state, player, move)
-                else:
-                    reason = None if move in phase.legal(self.state, player) else "not a legal move now"
-            except Exception as exc:
-                raise InternalError(
-                    f"{self.game.name}: {type(exc).__name__} while checking {move!r}: {exc}"
-                ) from exc
+            reason = None if listed else self._reason(phase, player, move)
             if reason is not None:
                 raise IllegalMove(reason, "invalid")
         else:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import functools
 
+from senet import label_member_groups
+
 from .layout import NEIGHBOURS
 from .state import CATASTROPHE, EMPTY, LEADER, RED, leader_of, tile_code
 
@@ -49,7 +51,7 @@ class Regions:
                 on_board.append(square)
         self.empty = empty
         """The empty squares, ascending."""
-        label, groups = _label_groups(size, members, cut)
+        label, groups = label_member_groups(members, size, NEIGHBOURS, () if cut is None else (cut,))
         self.label = label
         self.groups = groups
         leaders: list[list[int]] = [[] for _ in groups]
@@ -117,34 +119,6 @@ class Regions:
         """Whether ``region`` has a square next to ``square``."""
         label = self.label
         return any(label[n] == region for n in NEIGHBOURS[square])
-
-
-def _label_groups(size: int, members: list[int], cut: int | None) -> tuple[list[int], list[list[int]]]:
-    """``senet.label_groups`` for a board whose member squares are listed (ascending): the same
-    labels and groups, walking only the members instead of scanning the whole board.
-
-    The board is labelled after nearly every action; most of it is empty or river.
-    """
-    label = [-1] * size
-    for square in members:
-        label[square] = -2  # a member not reached yet
-    if cut is not None:
-        label[cut] = -1
-    groups: list[list[int]] = []
-    table = NEIGHBOURS
-    for start in members:
-        if label[start] != -2:
-            continue
-        number = len(groups)
-        label[start] = number
-        group = [start]
-        for square in group:  # the list grows while it is read: a breadth-first walk
-            for n in table[square]:
-                if label[n] == -2:
-                    label[n] = number
-                    group.append(n)
-        groups.append(group)
-    return label, groups
 
 
 @functools.lru_cache(maxsize=256)

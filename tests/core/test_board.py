@@ -214,3 +214,13 @@ def test_read_map_checks_size_and_legend() -> None:
         read_map(["...", ".."], legend, rows=2, cols=3)
     with pytest.raises(ValueError, match="unknown square '#'"):
         read_map(["...", ".#."], legend, rows=2, cols=3)
+
+
+def test_label_member_groups_equals_label_groups(grid: Grid) -> None:
+    from senet import label_groups, label_member_groups, neighbour_table
+
+    table = neighbour_table(grid)
+    member = [c == "x" for c in "xx.x" ".xxx" "x..."]
+    listed = [i for i, inside in enumerate(member) if inside]
+    for cut in ((), (6,), (0, 8)):
+        assert label_member_groups(listed, len(member), table, cut) == label_groups(member, table, cut)

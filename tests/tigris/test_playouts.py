@@ -199,7 +199,7 @@ def test_the_fast_action_list_is_the_refusal_function_filter_in_order(
 
 
 def test_the_board_labelling_is_the_engines() -> None:
-    """Regions labels only the member squares (a faster copy of senet.label_groups): the labels
+    """Regions labels only the member squares (senet.label_member_groups): the labels
     and groups must be the engine's, with and without a cut square."""
     match = senet.new_match(GAME, 4, seed=3)
     bot = RandomBot(3)
