@@ -20,6 +20,8 @@ from .board import (
     score_steps,
 )
 from .bots import Bot, RandomBot
+from .decisions import Ask, Auto, Decision, Evolver, Pending
+from .declare import declare
 from .errors import (
     IllegalMove,
     InternalError,
@@ -31,6 +33,7 @@ from .errors import (
 )
 from .flow import Committed, Entry, Flow, Frame, Revealed, Stopped, Tx
 from .game import Act, Game, Phase, Result, prompt, simultaneous, turn
+from .hidden import Hand, Pile, Secret, mask, pool, redeal
 from .hookspecs import hookimpl, hookspec
 from .match import Match, View, new_match, redact, start_match
 from .options import Option, OptionValue
@@ -43,26 +46,33 @@ from .zones import Deck, Visibility, Zone, deal
 
 __all__ = [
     "Act",
+    "Ask",
+    "Auto",
     "Bot",
     "Cell",
     "Committed",
+    "Decision",
     "Deck",
     "Entry",
     "Event",
+    "Evolver",
     "Flow",
     "Frame",
     "Game",
     "Grid",
+    "Hand",
     "IllegalMove",
-    "Labels",
     "InternalError",
+    "Labels",
     "Match",
     "Move",
     "Option",
     "OptionError",
     "OptionValue",
     "Outcome",
+    "Pending",
     "Phase",
+    "Pile",
     "PluginError",
     "RandomBot",
     "Registry",
@@ -70,6 +80,7 @@ __all__ = [
     "Revealed",
     "Rng",
     "SaveFormatError",
+    "Secret",
     "SenetError",
     "Stopped",
     "Tagged",
@@ -84,6 +95,7 @@ __all__ = [
     "blocks_containing",
     "connected_groups",
     "deal",
+    "declare",
     "default_registry",
     "group_of",
     "hidden",
@@ -92,12 +104,15 @@ __all__ = [
     "label_groups",
     "label_member_groups",
     "load_match",
+    "mask",
     "neighbour_table",
     "new_match",
     "play_out",
+    "pool",
     "prompt",
     "read_map",
     "redact",
+    "redeal",
     "replacer",
     "resume_match",
     "score_steps",

@@ -88,8 +88,8 @@ class Tx(Generic[S]):
     the whole move succeeds.
     """
 
-    __slots__ = ("_moves", "_nested", "entries", "flow", "game", "options", "player", "players", "rng",
-                 "seq", "state")
+    __slots__ = ("_moves", "_nested", "confirm", "entries", "flow", "game", "options", "player", "players",
+                 "rng", "seq", "state")
 
     def __init__(
         self,
@@ -113,6 +113,8 @@ class Tx(Generic[S]):
         self.player = player
         self._moves = 0
         self._nested = 0
+        self.confirm = False
+        """Declared games: ask every decision, even one with a single option."""
 
     @property
     def phase(self) -> str:

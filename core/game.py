@@ -53,6 +53,8 @@ class Phase(Generic[S]):
     on_exit: Callable[[Tx[S]], None] | None = None
     moves: tuple[type[Move], ...] = ()
     help: str = ""
+    refusal: Callable[[S, int, Any], str | None] | None = None
+    """Words why an unlisted move is refused (declared games: legality is the list)."""
 
 
 def turn(
@@ -154,6 +156,13 @@ class Game(Generic[S]):
     describe_event: Callable[[Event, int | None], str] = lambda e, viewer: repr(e)
     render: Callable[[Any], Any] | None = None
     """Draws a :class:`senet.View` for the terminal: returns a rich renderable or a string."""
+    pending: Callable[[S], Any] | None = None
+    """Declared games (:func:`senet.declare`): what is pending now; the engine runs the flow."""
+    check: Callable[[S], Sequence[str]] | None = None
+    """What makes a position impossible (for position builders and start states)."""
+    migrations: Mapping[int, Callable[[dict[str, Any]], dict[str, Any]] | None] = attrs.field(factory=dict)
+    """Save files of older rules: version n's envelope (plain data) to version n + 1's, or
+    ``None`` where version n's moves mean the same under version n + 1."""
     phase_map: Mapping[str, Phase[S]] = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:

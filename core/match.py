@@ -12,6 +12,7 @@ from . import registry as _registry
 from .errors import IllegalMove, InternalError, OptionError, SenetError
 from .flow import Committed, Entry, Flow, Frame, Revealed, Stopped, Tx
 from .game import Act, Game, Phase, Result
+from .hidden import mask
 from .options import OptionValue, resolve_options
 from .registry import Registry, check_declaration
 from .rng import Rng, seed_state
@@ -59,6 +60,7 @@ class Match(Generic[S]):
         start: tuple[S, str] | None = None,
         observer: Observer | None = None,
         keep_log: bool = True,
+        confirm: bool = False,
     ) -> None:
         self.game = game
         self.players = players
@@ -76,6 +78,8 @@ class Match(Generic[S]):
         self._observer = observer
         self._cache: tuple[Phase[S], tuple[int, ...]] | None = None
         self.unsaveable = False
+        self.confirm = confirm
+        """Declared games: every decision is asked, even one with a single option."""
 
     # -- who acts, and what they may do -------------------------------------------------
 
@@ -161,7 +165,10 @@ class Match(Generic[S]):
         try:
             if phase.check is not None:
                 return phase.check(self.state, player, move)
-            return None if move in phase.legal(self.state, player) else "not a legal move now"
+            if move in phase.legal(self.state, player):
+                return None
+            worded = phase.refusal(self.state, player, move) if phase.refusal is not None else None
+            return worded or "not a legal move now"
         except Exception as exc:
             raise InternalError(
                 f"{self.game.name}: {type(exc).__name__} while checking {move!r}: {exc}"
@@ -202,6 +209,7 @@ class Match(Generic[S]):
                 return self._recorded(player, move, [entry])
         rng = Rng(self.rng_state)
         tx = Tx(self.game, self.state, flow, rng, self.players, self.options, self._seq, player)
+        tx.confirm = self.confirm
         try:
             if phase.act is Act.SIMULTANEOUS:
                 final = tuple(commits)
@@ -216,7 +224,7 @@ class Match(Generic[S]):
                 assert phase.play is not None
                 phase.play(tx, player, move)
         except Stopped:
-            pass  # tx.stop(): the match ended inside the move
+            _stopped(tx)  # tx.stop(): the match ended inside the move
         except SenetError:
             raise
         except Exception as exc:
@@ -300,6 +308,7 @@ class Match(Generic[S]):
         other = Match(
             self.game, self.players, self.options, self.seed, self.state, self.flow,
             self.rng_state, start=self.start, observer=None, keep_log=self.keep_log,
+            confirm=self.confirm,
         )
         if state is not None:
             other.state = state
@@ -313,17 +322,23 @@ class Match(Generic[S]):
         return other
 
     def determinized(self, observer: int | None, seed: int) -> Match[S]:
-        """A copy in which everything ``observer`` cannot see is re-dealt (for search).
+        """A copy holding only what ``observer`` could know, the rest sampled (for search).
 
-        The game's :attr:`Game.determinize` re-deals the state; the other
-        players' hidden commits are withdrawn (they choose again), and the
-        generator is re-seeded so future draws are not the real ones. The
-        observer's view of the copy equals their view of this match, except
-        that withdrawn commits show as not committed.
+        The state's hidden information is re-dealt (the game's ``determinize``, by
+        default :func:`senet.hidden.redeal`), the other players' hidden commits are
+        withdrawn (they choose again), the generator is re-seeded so future draws are
+        not the real ones, and the history is what ``observer`` saw: no moves (others'
+        secret choices among them) and the log as redacted for ``observer``. The copy
+        plays on like any match but cannot be saved.
         """
         rng = Rng(seed_state(seed))
         other = self.copy(state=self.game.determinize(self.state, observer, rng))
         other.rng_state = rng.next64()
+        other.moves = []
+        other.checkpoints = []
+        other.start = None
+        other.seed = seed
+        other.log = self.log_for(observer)
         commits = self.flow.commits
         if any(c is not None for p, c in enumerate(commits) if p != observer):
             kept = tuple(c if p == observer else None for p, c in enumerate(commits))
@@ -344,10 +359,20 @@ class Match(Generic[S]):
         return snapshot_match(self)
 
 
+def _stopped(tx: Tx[Any]) -> None:
+    """After ``tx.stop()``: a declared game rests in its end phase."""
+    if tx.game.pending is not None:
+        tx.flow = Flow((Frame("senet/over"),), tx.flow.commits, True)
+
+
 def redact(entry: Entry, player: int | None) -> Entry:
     """``entry`` as ``player`` may see it."""
     event = entry.event
     cls = type(event)
+    masked = mask(event, player)
+    if masked is not event:
+        entry = Entry(entry.seq, entry.phase, entry.player, masked)
+        event = masked
     names = hidden_fields(cls)
     owner = event.visible_to()
     if owner is not None and owner != player:
@@ -392,13 +417,17 @@ def new_match(
     *,
     registry: Registry | None = None,
     keep_log: bool = True,
+    confirm: bool = False,
 ) -> Match[Any]:
     """A new match of ``game`` (a declaration or a registered name), set up from ``seed``.
 
     Observer hooks of ``registry`` (or of the default registry, when the game
-    is named by a string) watch the match.
+    is named by a string) watch the match. ``confirm``: ask every decision, even
+    one with a single option (scenario scripts, user interfaces that want to show
+    each step); a save records it.
     """
-    return _create(game, players, seed, options, None, None, registry, keep_log, observe=True)
+    return _create(game, players, seed, options, None, None, registry, keep_log, observe=True,
+                   confirm=confirm)
 
 
 def start_match(
@@ -410,6 +439,7 @@ def start_match(
     seed: int = 0,
     options: Mapping[str, object] | None = None,
     registry: Registry | None = None,
+    confirm: bool = False,
 ) -> Match[S]:
     """A match that starts from a given game state (tests, puzzles, tutorials).
 
@@ -417,7 +447,8 @@ def start_match(
     its entry action runs as it would in play. The start state is written
     into save files, so such a match saves and replays like any other.
     """
-    return _create(game, players, seed, options, state, phase or "", registry, True, observe=True)
+    return _create(game, players, seed, options, state, phase or "", registry, True, observe=True,
+                   confirm=confirm)
 
 
 def _create(
@@ -431,6 +462,7 @@ def _create(
     keep_log: bool,
     *,
     observe: bool,
+    confirm: bool = False,
 ) -> Match[Any]:
     """``new_match`` (``phase`` is None) or ``start_match`` (a phase name or "")."""
     declared, registry = _resolve(game, registry)
@@ -446,17 +478,18 @@ def _create(
             raise OptionError(f"{declared.name} has no phase {first!r}")
         tx = Tx(declared, state, Flow(stack=(), commits=(None,) * players), rng, players, resolved,
                 0, None)
+        tx.confirm = confirm
         try:
             tx._enter(Frame(first))
         except Stopped:
-            pass  # the game ended while setting up
+            _stopped(tx)  # the game ended while setting up
     except SenetError:
         raise
     except Exception as exc:
         raise InternalError(f"{declared.name}: {type(exc).__name__} while setting up: {exc}"
                             ) from exc
     match = Match(declared, players, resolved, seed, tx.state, tx.flow, rng.state,
-                  start=(state, first) if custom else None, keep_log=keep_log)
+                  start=(state, first) if custom else None, keep_log=keep_log, confirm=confirm)
     match._seq = tx.seq
     if keep_log:
         match.log.extend(tx.entries)

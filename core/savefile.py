@@ -105,6 +105,8 @@ def _envelope(match: Match[Any]) -> dict[str, Any]:
         "moves": [[p, codec.unstructure(m, Move)] for p, m in match.moves],
         "checkpoints": checkpoints,
     }
+    if match.confirm:
+        envelope["confirm"] = True  # every decision was asked: the moves include lone options
     return envelope
 
 
@@ -147,6 +149,8 @@ def read_header_untrusted(data: bytes) -> dict[str, Any]:
     counts = [item[0] for item in checkpoints]
     if counts != sorted(set(counts)):
         raise SaveFormatError("the checkpoints are not in increasing order of moves")
+    if "confirm" in envelope and not isinstance(envelope["confirm"], bool):
+        raise SaveFormatError("the save's 'confirm' must be true or false")
     if envelope.get("start") is not None:
         start = _field(envelope, "start", dict)
         if not isinstance(start.get("phase"), str) or "state" not in start:
@@ -175,6 +179,7 @@ def _load_untrusted(data: bytes, registry: Registry | None, upto: int | None) ->
 
     envelope = read_header_untrusted(data)
     registry = registry or default_registry()
+    envelope, migrated = _upgraded(envelope, registry)
     game = _game_of(envelope, registry)
     codec = codec_for(game)
     try:
@@ -184,7 +189,7 @@ def _load_untrusted(data: bytes, registry: Registry | None, upto: int | None) ->
             state = codec.structure_untrusted(start["state"], game.state_type, "start state")
             phase = start["phase"]
         match = _create(game, envelope["players"], envelope["seed"], envelope["options"], state,
-                        phase, registry, True, observe=False)
+                        phase, registry, True, observe=False, confirm=envelope.get("confirm", False))
     except SenetError as exc:
         if isinstance(exc, SaveFormatError):
             raise
@@ -193,7 +198,7 @@ def _load_untrusted(data: bytes, registry: Registry | None, upto: int | None) ->
     moves = envelope["moves"]
     if any(n > len(moves) or n < 0 for n in checks):
         raise SaveFormatError("a checkpoint lies beyond the moves")
-    if len(moves) not in checks:
+    if len(moves) not in checks and not migrated:
         raise SaveFormatError("the save has no hash of its final state")
     stop = len(moves) if upto is None else max(0, min(upto, len(moves)))
     if 0 in checks and checks[0] != match.state_hash():
@@ -203,6 +208,8 @@ def _load_untrusted(data: bytes, registry: Registry | None, upto: int | None) ->
         )
     for i, (player, raw) in enumerate(moves[:stop], start=1):
         move = codec.structure_untrusted(raw, Move, f"move {i}")
+        if migrated:
+            _fill_lone(match, player, move)
         try:
             match.submit(player, move)
         except SenetError as exc:
@@ -218,6 +225,19 @@ def _load_untrusted(data: bytes, registry: Registry | None, upto: int | None) ->
         match.checkpoints = [c for c in match.checkpoints if c[0] <= stop]
     match.observe(registry.observer(), loaded=True)
     return match
+
+
+def _fill_lone(match: Match[Any], player: int, move: Move) -> None:
+    """Before a migrated save's next move: play the single-option decisions that the
+    older rules did not ask (a private decision is asked even with one option now)."""
+    for _ in range(10_000):
+        if match.is_over or match.refusal(player, move) is None:
+            return
+        lone = [(p, m) for p in match.to_act if len(m := match.legal_moves(p)) == 1]
+        if not lone:
+            return
+        p, options = lone[0]
+        match.submit(p, options[0])
 
 
 def resume_match(data: bytes, registry: Registry | None = None) -> Match[Any]:
@@ -270,7 +290,8 @@ def _resume_untrusted(data: bytes, registry: Registry | None) -> Match[Any]:
     if envelope.get("start") is not None:
         start = (codec.structure_untrusted(envelope["start"]["state"], game.state_type, "start state"),
                  envelope["start"]["phase"])
-    match = Match(game, envelope["players"], options, envelope["seed"], state, flow, rng, start=start)
+    match = Match(game, envelope["players"], options, envelope["seed"], state, flow, rng, start=start,
+                  confirm=envelope.get("confirm", False))
     match.moves = moves
     match.log = log
     match._seq = seq
@@ -295,6 +316,43 @@ def _game_of(envelope: dict[str, Any], registry: Registry) -> Game[Any]:
             f"installed is version {game.rules_version}"
         )
     return game
+
+
+def _upgraded(envelope: dict[str, Any], registry: Registry) -> tuple[dict[str, Any], bool]:
+    """A save of older rules brought up to the installed ones by the game's migrations
+    (each maps version n's envelope to version n + 1's; ``None``: the moves mean the
+    same under version n + 1); whether it was migrated.
+
+    A migrated save's state hashes were taken under other rules: they are dropped,
+    and the save is verified by re-playing its moves under the installed rules.
+    """
+    migrated = False
+    for _ in range(100):
+        try:
+            game = registry.get(envelope["game"])
+        except UnknownGame:
+            break  # _game_of says so
+        version = envelope["rules"]
+        if version >= game.rules_version:
+            break
+        if version not in game.migrations:
+            raise SaveFormatError(
+                f"the save is for {game.name} rules version {version}, which cannot be brought "
+                f"to the installed version {game.rules_version}")
+        step = game.migrations[version]
+        try:
+            envelope = step(dict(envelope)) if step is not None else {**envelope, "rules": version + 1}
+        except Exception as exc:
+            raise SaveFormatError(f"the save's migration from {game.name} rules version {version} "
+                                  f"failed: {type(exc).__name__}: {exc}") from None
+        if not isinstance(envelope, dict) or not isinstance(envelope.get("rules"), int) \
+                or envelope["rules"] <= version:
+            raise SaveFormatError(f"{game.name}: the migration from rules version {version} "
+                                  "gave no later version")
+        migrated = True
+    if migrated:
+        envelope["checkpoints"] = []
+    return envelope, migrated
 
 
 def entries_to_data(match: Match[Any], entries: list[Entry]) -> list[dict[str, Any]]:

@@ -18,14 +18,13 @@ from senet_goofspiel import (
     Bid,
     BidsPlayed,
     GoofState,
-    GoofView,
     PrizeDiscarded,
     PrizeTurned,
     PrizeWon,
 )
 
 import senet
-from senet import Committed, Deck, IllegalMove, Match, Rng, SaveFormatError
+from senet import Committed, IllegalMove, Match, Pile, Rng, SaveFormatError
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "docs" / "examples" / "goofspiel"
 PLAYER_COUNTS = list(GAME.players)
@@ -42,7 +41,7 @@ def registry() -> senet.Registry:
 def table(prizes: Sequence[int], players: int = 2, cards: int = 3) -> GoofState:
     """A fresh table whose face-down prizes lie in a known order (top first)."""
     ranks = tuple(range(1, cards + 1))
-    return GoofState(cards=cards, hands=(ranks,) * players, prizes=Deck(tuple(prizes)),
+    return GoofState(cards=cards, hands=(ranks,) * players, prizes=Pile(tuple(prizes)),
                      won=((),) * players)
 
 
@@ -120,7 +119,7 @@ def test_random_playouts_reach_the_end(registry: senet.Registry, players: int, c
         assert outcome.moves == players * (cards - 1)
         state = match.state
         assert state.hands == ((),) * players and state.prize is None
-        shared = [p for won in state.won for p in won] + list(state.prizes.discard)
+        shared = [p for won in state.won for p in won] + list(state.discarded)
         assert sorted(shared) == list(range(1, cards + 1))
         result = match.result
         assert result is not None and result.scores == tuple(sum(w) for w in state.won)
@@ -151,7 +150,7 @@ def test_listed_bids_are_exactly_the_accepted_ones(registry: senet.Registry) -> 
 def test_the_first_prize_is_turned_up_on_entry(registry: senet.Registry) -> None:
     match = begin(registry, prizes=(2, 3, 1))
     assert events_of(match.log) == [PrizeTurned(1, 2)]
-    assert match.state.prize == 2 and match.state.prizes.cards == (3, 1)
+    assert match.state.prize == 2 and match.state.prizes.items == (3, 1)
     assert match.to_act == (0, 1)
 
 
@@ -168,7 +167,7 @@ def test_a_tie_for_the_highest_bid_discards_the_prize(registry: senet.Registry) 
     entries = bid_round(match, 3, 3)
     assert PrizeDiscarded(2, 3, (0, 1)) in events_of(entries)
     assert match.state.won == ((), ())
-    assert match.state.prizes.discard == (2,)
+    assert match.state.discarded == (2,)
 
 
 def test_a_tie_on_top_discards_even_when_a_lower_bid_is_single(registry: senet.Registry) -> None:
@@ -236,9 +235,9 @@ def test_views_show_the_prizes_only_as_a_count(registry: senet.Registry) -> None
     match = senet.new_match("goofspiel", 3, seed=9, registry=registry)
     for player in (None, 0, 1, 2):
         shown = match.view(player).state
-        assert isinstance(shown, GoofView)
-        assert shown.prizes_left == 12 and shown.prize == match.state.prize
-        assert not any(isinstance(value, Deck) for value in attrs.asdict(shown, recurse=False).values())
+        assert isinstance(shown, GoofState)
+        assert len(shown.prizes) == 12 and shown.prize == match.state.prize
+        assert shown.prizes.items == () and shown.hands == match.state.hands
 
 
 def test_a_bid_is_seen_only_by_its_bidder_until_revealed(registry: senet.Registry) -> None:
@@ -258,10 +257,10 @@ def test_determinize_reshuffles_only_the_face_down_prizes(registry: senet.Regist
     orders = set()
     for seed in range(20):
         other = GAME.determinize(state, 0, Rng(seed))
-        assert sorted(other.prizes.cards) == sorted(state.prizes.cards)
+        assert sorted(other.prizes.items) == sorted(state.prizes.items)
         assert attrs.evolve(other, prizes=state.prizes) == state
         assert GAME.view(other, 0) == GAME.view(state, 0)
-        orders.add(other.prizes.cards)
+        orders.add(other.prizes.items)
     assert len(orders) > 1
 
 

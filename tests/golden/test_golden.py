@@ -31,13 +31,44 @@ def _events(match: senet.Match[Any], entries: list[senet.Entry]) -> list[str]:
     return [describe_event(match.game, e.event, None) for e in entries]
 
 
+def _asks(match: senet.Match[Any], step: dict[str, Any] | None) -> bool:
+    """Whether ``match`` now asks what the recorded ``step`` was asked."""
+    if step is None or match.is_over or not match.to_act or match.to_act[0] != step["player"]:
+        return False
+    view = match.view(step["player"])
+    texts = [describe_move(match.game, m, view) for m in match.legal_moves(step["player"])]
+    return sorted(texts) == step["legal"]
+
+
+def _lone_asks(match: senet.Match[Any], upcoming: dict[str, Any] | None) -> list[str]:
+    """Play the decisions with a single option that the recorded engine did not ask; their events.
+
+    A decision whose options depend on what only the decider knows is now asked even
+    with one option (skipping it told the table what they held): the record's
+    engine played those inside the previous move. Their events must be the ones
+    recorded there, in the same order; the engine's own commit notes are left out.
+    """
+    said: list[str] = []
+    while not match.is_over and not _asks(match, upcoming):
+        player = match.to_act[0]
+        legal = match.legal_moves(player)
+        if len(legal) != 1:
+            break
+        entries = match.submit(player, legal[0])
+        said += [t for e, t in zip(entries, _events(match, entries), strict=True)
+                 if not isinstance(e.event, senet.Committed)]
+    return said
+
+
 def replay(record: dict[str, Any]) -> senet.Match[Any]:
     """Play a record again, checking each step; the match at its end."""
     name, options = _game_and_options(record)
     match = senet.new_match(name, record["players"], seed=record["seed"], options=options,
                             registry=contract_registry())
-    assert _events(match, list(match.log)) == record["opening"], "the set-up's events differ"
-    for number, step in enumerate(record["steps"], start=1):
+    steps = record["steps"]
+    opening = _events(match, list(match.log)) + _lone_asks(match, steps[0] if steps else None)
+    assert opening == record["opening"], "the set-up's events differ"
+    for number, step in enumerate(steps, start=1):
         where = f"step {number}"
         assert not match.is_over, f"{where}: the match ended early"
         player = step["player"]
@@ -48,7 +79,9 @@ def replay(record: dict[str, Any]) -> senet.Match[Any]:
         assert sorted(texts) == step["legal"], f"{where}: the legal moves differ"
         same = [m for m, t in zip(legal, texts, strict=True) if t == step["move"]]
         entries = match.submit(player, same[step["nth"]])
-        assert _events(match, entries) == step["events"], f"{where}: the events differ"
+        said = _events(match, entries)
+        said += _lone_asks(match, steps[number] if number < len(steps) else None)
+        assert said == step["events"], f"{where}: the events differ"
     assert match.is_over == record["over"]
     result = match.result
     if record["result"] is None:

@@ -8,91 +8,42 @@ highest bid, nobody wins it: the prize is discarded (a lower bid never wins,
 even if nobody matched it). Bid cards are gone. After N rounds the highest
 total of prizes won wins; equal totals share the place.
 
-What this file demonstrates, in order:
-
-- constants, and the game's one option declared as a :class:`senet.Option`;
-- the state: one frozen, tagged attrs value holding a :class:`senet.Deck`
-  whose order nobody may see;
-- a move and the events, each with a stable ``"goofspiel/..."`` tag;
-- decide, then evolve: phase functions read ``tx.state`` and ``tx.emit``
-  events; :func:`evolve` alone turns an event into the next state;
-- a simultaneous phase: the engine keeps each bid secret (its ``Committed``
-  event) until the last player has bid, reveals them together (``Revealed``)
-  and calls :func:`_reveal`;
-- a decision with a single option is not asked: when every hand is down to
-  one card, the last round is played without asking anyone;
-- :func:`view` (the deck is only a count), :func:`result`,
-  :func:`determinize` (re-shuffle what nobody can see), and the texts for
-  people: :func:`describe_move`, :func:`describe_event`, :func:`render`;
-- the declaration ``GAME``, which ``plugin.py`` hands to the engine.
+What this file shows, in order: an option; the state, whose face-down prizes are
+a :class:`senet.Pile` (so views show only their number and search copies re-shuffle
+them, with no code here); a move and the events, each with a stable tag; one
+:class:`senet.Evolver` that applies every event; the one decision, put to every
+player at once in secret; ``pending``, the one question the engine asks; the texts;
+and the declaration.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 
 import attrs
 
-from senet import (
-    Deck,
-    Event,
-    Game,
-    InternalError,
-    Move,
-    Option,
-    OptionValue,
-    Result,
-    Rng,
-    Tagged,
-    Tx,
-    View,
-    simultaneous,
-)
+import senet
+from senet import Ask, Auto, Decision, Event, Evolver, Move, Pile, Result, Rng, Tx, declare
 
-__all__ = [
-    "GAME",
-    "Bid",
-    "BidsPlayed",
-    "GoofState",
-    "GoofView",
-    "PrizeDiscarded",
-    "PrizeTurned",
-    "PrizeWon",
-]
-
-# -- constants ---------------------------------------------------------------------------
-
-BID = "bid"
-"""The one phase: everyone bids for the face-up prize."""
-
-OPTIONS = (
-    Option("cards", 13, "cards in each hand, and prizes in the deck (1 to N)",
-           minimum=3, maximum=13),
-)
-
-
-# -- state -------------------------------------------------------------------------------
+OPTIONS = (senet.Option("cards", 13, "cards in each hand, and prizes (1 to N)", minimum=3, maximum=13),)
 
 
 @attrs.frozen
-class GoofState(Tagged, tag="goofspiel/state"):
-    """The whole table, including what no player may see (the prizes' order)."""
+class GoofState:
+    """The whole table. Only the prizes' order is hidden, and the Pile says so."""
 
     cards: int
-    """N, from the option: the rule functions see only the state, so it is kept here."""
     hands: tuple[tuple[int, ...], ...]
-    """Each seat's unplayed cards, ascending. Public: everyone saw the others' bids."""
-    prizes: Deck[int]
-    """The face-down prizes (order hidden from all); its discard pile holds tied prizes."""
+    prizes: Pile[int]
     won: tuple[tuple[int, ...], ...]
-    """The prizes each seat has won, in the order won."""
+    discarded: tuple[int, ...] = ()
     prize: int | None = None
-    """The face-up prize being bid for; ``None`` between rounds and at the end."""
     round: int = 0
-    """How many prizes have been turned up."""
 
-
-# -- moves -------------------------------------------------------------------------------
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Each seat's total of prizes won."""
+        return tuple(sum(prizes) for prizes in self.won)
 
 
 @attrs.frozen
@@ -100,13 +51,6 @@ class Bid(Move, tag="goofspiel/bid"):
     """Bid one card from your hand for the face-up prize."""
 
     card: int
-
-
-# -- events ------------------------------------------------------------------------------
-# All public. The bids are hidden by the engine (``senet.Committed`` has the
-# bid as a secret field) and the prizes' order never appears in an event:
-# it is in the state from set-up, and ``PrizeTurned`` names a prize only
-# once it is face up.
 
 
 @attrs.frozen
@@ -119,10 +63,7 @@ class PrizeTurned(Event, tag="goofspiel/prize_turned"):
 
 @attrs.frozen
 class BidsPlayed(Event, tag="goofspiel/bids_played"):
-    """Every seat's bid, by seat; the cards leave the hands.
-
-    ``forced``: the last cards, played without asking (each hand had one card).
-    """
+    """Every seat's bid, by seat; ``forced``: the last cards, played without asking."""
 
     bids: tuple[int, ...]
     forced: bool = False
@@ -146,180 +87,74 @@ class PrizeDiscarded(Event, tag="goofspiel/prize_discarded"):
     players: tuple[int, ...]
 
 
-EVENTS: tuple[type[Event], ...] = (PrizeTurned, BidsPlayed, PrizeWon, PrizeDiscarded)
+evolve = Evolver[GoofState]()
 
 
-# -- set-up and evolve -------------------------------------------------------------------
+@evolve.on(PrizeTurned)
+def _turned(s: GoofState, e: PrizeTurned) -> GoofState:
+    return attrs.evolve(s, prizes=s.prizes.removing(e.prize), prize=e.prize, round=e.round)
 
 
-def setup(players: int, options: Mapping[str, OptionValue], rng: Rng) -> GoofState:
+@evolve.on(BidsPlayed)
+def _played(s: GoofState, e: BidsPlayed) -> GoofState:
+    hands = tuple(tuple(c for c in h if c != bid) for h, bid in zip(s.hands, e.bids, strict=True))
+    return attrs.evolve(s, hands=hands)
+
+
+@evolve.on(PrizeWon)
+def _won(s: GoofState, e: PrizeWon) -> GoofState:
+    won = tuple((*w, e.prize) if p == e.player else w for p, w in enumerate(s.won))
+    return attrs.evolve(s, won=won, prize=None)
+
+
+@evolve.on(PrizeDiscarded)
+def _discarded(s: GoofState, e: PrizeDiscarded) -> GoofState:
+    return attrs.evolve(s, discarded=(*s.discarded, e.prize), prize=None)
+
+
+def setup(players: int, options: Mapping[str, senet.OptionValue], rng: Rng) -> GoofState:
     """Hands of 1..N for everyone, and the prizes 1..N shuffled face down."""
-    cards = options["cards"]
-    assert isinstance(cards, int)  # the engine checked it against OPTIONS
-    ranks = tuple(range(1, cards + 1))
-    return GoofState(
-        cards=cards,
-        hands=(ranks,) * players,
-        prizes=Deck.shuffled(ranks, rng, limit=0),
-        won=((),) * players,
-    )
-
-
-def start(state: GoofState) -> str:
-    """The phase a new match begins in."""
-    return BID
-
-
-def evolve(state: GoofState, event: Event) -> GoofState:
-    """The state after ``event``: the only place a state is changed."""
-    match event:
-        case PrizeTurned(round=number, prize=prize):
-            rest = tuple(c for c in state.prizes.cards if c != prize)
-            return attrs.evolve(state, prizes=attrs.evolve(state.prizes, cards=rest),
-                                prize=prize, round=number)
-        case BidsPlayed(bids=bids):
-            hands = tuple(tuple(c for c in hand if c != bid)
-                          for hand, bid in zip(state.hands, bids, strict=True))
-            return attrs.evolve(state, hands=hands)
-        case PrizeWon(player=player, prize=prize):
-            won = list(state.won)
-            won[player] = (*won[player], prize)
-            return attrs.evolve(state, won=tuple(won), prize=None)
-        case PrizeDiscarded(prize=prize):
-            return attrs.evolve(state, prizes=state.prizes.discarding(prize), prize=None)
-    raise InternalError(f"goofspiel cannot apply {event!r}")
-
-
-# -- rules: who acts, what they may do, what happens ---------------------------------------
-
-
-def _everyone(state: GoofState) -> range:
-    return range(len(state.hands))
-
-
-def _legal_bids(state: GoofState, player: int) -> Sequence[Move]:
-    return [Bid(card) for card in state.hands[player]]
-
-
-def _check_bid(state: GoofState, player: int, move: Move) -> str | None:
-    """Why a bid is refused (a sentence for the player), or ``None``; agrees with the list."""
-    assert isinstance(move, Bid)  # the phase allows only Bid; the engine checked
-    if move.card in state.hands[player]:
-        return None
-    if 1 <= move.card <= state.cards:
-        return f"card {move.card} was already played"
-    return f"there is no card {move.card}: the cards are 1 to {state.cards}"
+    ranks = tuple(range(1, int(options["cards"]) + 1))
+    return GoofState(len(ranks), (ranks,) * players, Pile.shuffled(ranks, rng), ((),) * players)
 
 
 def _turn_prize(tx: Tx[GoofState]) -> None:
-    """Turn up the next prize; if every hand has one card left, play that round at once."""
-    tx.emit(PrizeTurned(tx.state.round + 1, tx.state.prizes.cards[0]))
-    if all(len(hand) == 1 for hand in tx.state.hands):
-        _settle(tx, tuple(hand[0] for hand in tx.state.hands), forced=True)
+    tx.emit(PrizeTurned(tx.state.round + 1, tx.state.prizes.items[0]))
 
 
-def _reveal(tx: Tx[GoofState], commits: tuple[Move | None, ...]) -> None:
-    """Every seat has bid: the engine passes the bids by seat."""
-    bids: list[int] = []
-    for move in commits:
-        assert isinstance(move, Bid)  # every seat acts in this phase
-        bids.append(move.card)
-    _settle(tx, tuple(bids))
+def _reveal(tx: Tx[GoofState], bids: Mapping[int, Bid]) -> None:
+    """Spend the bids; the single highest takes the prize, a shared highest discards it."""
+    cards = tuple(bids[p].card for p in sorted(bids))
+    tx.emit(BidsPlayed(cards, forced=all(len(h) == 1 for h in tx.state.hands)))
+    top = max(cards)
+    bidders = tuple(p for p, card in enumerate(cards) if card == top)
+    prize = tx.state.prize or 0
+    tx.emit(PrizeWon(bidders[0], prize, top) if len(bidders) == 1 else PrizeDiscarded(prize, top, bidders))
 
 
-def _settle(tx: Tx[GoofState], bids: tuple[int, ...], *, forced: bool = False) -> None:
-    """Spend the bids, give the prize to the single highest bid, go on or end."""
-    prize = tx.state.prize
-    assert prize is not None
-    tx.emit(BidsPlayed(bids, forced))
-    top = max(bids)
-    bidders = tuple(p for p, bid in enumerate(bids) if bid == top)
-    if len(bidders) == 1:
-        tx.emit(PrizeWon(bidders[0], prize, top))
-    else:
-        tx.emit(PrizeDiscarded(prize, top, bidders))
-    if tx.state.prizes.cards:
-        _turn_prize(tx)
-    else:
-        tx.end()
+def _refusal(s: GoofState, player: int, bid: Bid) -> str:
+    if 1 <= bid.card <= s.cards:
+        return f"card {bid.card} was already played"
+    return f"there is no card {bid.card}: the cards are 1 to {s.cards}"
 
 
-BID_PHASE = simultaneous(
-    BID,
-    actors=_everyone,
-    legal=_legal_bids,
-    check=_check_bid,
-    reveal=_reveal,
-    on_enter=_turn_prize,
-    moves=(Bid,),
-    help="bid one card from your hand for the face-up prize",
-)
+BID = Decision("bid", Bid, options=lambda s, p: [Bid(c) for c in s.hands[p]], reveal=_reveal,
+               refusal=_refusal, help="bid one card from your hand for the face-up prize")
 
 
-# -- what players see, and how it ends -----------------------------------------------------
-
-
-@attrs.frozen
-class GoofView:
-    """What anyone may know of the table: everything but the prizes' order."""
-
-    cards: int
-    round: int
-    prize: int | None
-    prizes_left: int
-    hands: tuple[tuple[int, ...], ...]
-    won: tuple[tuple[int, ...], ...]
-    scores: tuple[int, ...]
-    discarded: tuple[int, ...]
-
-
-def _scores(state: GoofState) -> tuple[int, ...]:
-    return tuple(sum(prizes) for prizes in state.won)
-
-
-def view(state: GoofState, player: int | None) -> GoofView:
-    """The same for every player and for spectators: only the bids differ, and the
-    engine's :class:`senet.View` carries those (``committed``, ``my_commit``)."""
-    return GoofView(
-        cards=state.cards,
-        round=state.round,
-        prize=state.prize,
-        prizes_left=len(state.prizes.cards),
-        hands=state.hands,
-        won=state.won,
-        scores=_scores(state),
-        discarded=state.prizes.discard,
-    )
-
-
-def result(state: GoofState) -> Result:
-    """Scores are the prizes' total; the highest wins and equal totals share a place."""
-    return Result.from_scores(_scores(state))
-
-
-def determinize(state: GoofState, observer: int | None, rng: Rng) -> GoofState:
-    """Nobody sees the prizes' order, so re-shuffle it; everything else is public."""
-    return attrs.evolve(state, prizes=state.prizes.redealt(rng))
-
-
-# -- texts for people ----------------------------------------------------------------------
+def pending(s: GoofState) -> Ask[GoofState] | Auto[GoofState] | None:
+    """Bidding while a prize is up; else turn the next one; the end when none is left."""
+    if s.prize is not None:
+        return Ask(BID, range(len(s.hands)))
+    return Auto("turn", _turn_prize) if s.prizes else None
 
 
 def _who(player: int, viewer: int | None) -> str:
     return "you" if player == viewer else f"player {player}"
 
 
-def describe_move(move: Move, view: View | None = None) -> str:
-    """A move as a player would say it (a bid needs nothing from the chooser's ``view``)."""
-    return f"bid {move.card}" if isinstance(move, Bid) else repr(move)
-
-
 def describe_event(event: Event, viewer: int | None) -> str:
-    """One of this game's events as ``viewer`` reads it.
-
-    The engine's own events (``senet.Committed``, ``senet.Revealed``) are
-    described by the ``senet`` command, with :func:`describe_move` for their moves.
-    """
+    """One of this game's events as ``viewer`` reads it."""
     match event:
         case PrizeTurned(round=number, prize=prize):
             return f"round {number}: prize {prize} is turned up"
@@ -327,61 +162,32 @@ def describe_event(event: Event, viewer: int | None) -> str:
             said = ", ".join(f"{_who(p, viewer)} {bid}" for p, bid in enumerate(bids))
             return f"bids: {said}" + (" (the last cards)" if forced else "")
         case PrizeWon(player=player, prize=prize, bid=bid):
-            verb = "win" if player == viewer else "wins"
-            return f"{_who(player, viewer)} {verb} prize {prize} with {bid}"
-        case PrizeDiscarded(prize=prize, bid=bid, players=players):
-            tied = " and ".join(_who(p, viewer) for p in players)
-            return f"{tied} tie at {bid}: prize {prize} is discarded"
+            return f"{_who(player, viewer)} {'win' if player == viewer else 'wins'} prize {prize} with {bid}"
+        case PrizeDiscarded(prize=prize, bid=bid, players=tied):
+            return f"{' and '.join(_who(p, viewer) for p in tied)} tie at {bid}: prize {prize} is discarded"
     return repr(event)
 
 
-def render(shown: View) -> str:
+def render(shown: senet.View) -> str:
     """The table as text, for the terminal."""
-    table = shown.state
-    assert isinstance(table, GoofView)
-    if shown.over:
-        head = f"Goofspiel, {table.cards} cards: game over"
-    else:
-        head = (f"Goofspiel, round {table.round} of {table.cards}: prize {table.prize} "
-                f"({table.prizes_left} face down)")
-    lines = [head]
-    for seat, hand in enumerate(table.hands):
-        name = "you" if seat == shown.player else f"player {seat}"
-        won = "+".join(str(p) for p in table.won[seat]) or "nothing"
-        status = ""
-        if shown.committed:
-            if seat == shown.player and isinstance(shown.my_commit, Bid):
-                status = f"  [bid {shown.my_commit.card}]"
-            else:
-                status = "  [has bid]" if shown.committed[seat] else "  [bidding]"
-        cards = " ".join(str(c) for c in hand) or "-"
-        lines.append(f"  {name + ':':<10} {table.scores[seat]:3} ({won})  cards: {cards}{status}")
-    if table.discarded:
-        lines.append("  discarded: " + " ".join(str(p) for p in table.discarded))
-    return "\n".join(lines)
+    t: GoofState = shown.state
+    head = f"prize {t.prize} ({len(t.prizes)} face down)" if not shown.over else "game over"
+    lines = [f"Goofspiel, round {t.round} of {t.cards}: {head}"]
+    for seat, hand in enumerate(t.hands):
+        mine = isinstance(shown.my_commit, Bid) and seat == shown.player
+        status = f"  [bid {shown.my_commit.card}]" if mine else (  # type: ignore[union-attr]
+            "" if not shown.committed else "  [has bid]" if shown.committed[seat] else "  [bidding]")
+        won, cards = "+".join(map(str, t.won[seat])) or "nothing", " ".join(map(str, hand)) or "-"
+        name = _who(seat, shown.player) + ":"
+        lines.append(f"  {name:<10} {t.scores[seat]:3} ({won})  cards: {cards}{status}")
+    return "\n".join(lines + ["  discarded: " + " ".join(map(str, t.discarded))] * bool(t.discarded))
 
 
-# -- the declaration -----------------------------------------------------------------------
-
-GAME: Game[GoofState] = Game(
-    name="goofspiel",
-    title="Goofspiel",
+GAME = declare(
+    name="goofspiel", title="Goofspiel", players=range(2, 5), options=OPTIONS,
     summary="Bid your cards in secret for prizes; the single highest bid takes each prize.",
-    players=range(2, 5),
-    options=OPTIONS,
-    state_type=GoofState,
-    setup=setup,
-    start=start,
-    phases=(BID_PHASE,),
-    evolve=evolve,
-    view=view,
-    result=result,
-    determinize=determinize,
-    moves=(Bid,),
-    events=EVENTS,
-    tagged=(GoofState,),
-    rules_version=1,
-    describe_move=describe_move,
-    describe_event=describe_event,
-    render=render,
+    state=GoofState, setup=setup, pending=pending, decisions=[BID], evolve=evolve,
+    rules_version=2, migrations={1: None},  # version 1 kept its state in other types; moves replay
+    result=lambda s: Result.from_scores(s.scores),
+    describe_move=lambda move, view: f"bid {move.card}", describe_event=describe_event, render=render,
 )

@@ -1,0 +1,194 @@
+"""``declare``: a game from its state type, its decisions, ``pending`` and its evolver.
+
+Everything else the engine needs is derived here: the phases (one per decision),
+the moves (from the decisions), the events (from the evolver), the views (the
+state with every hidden container masked), the search copies (hidden containers
+re-dealt) and the flow, which :func:`advance` runs after every move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, TypeVar
+
+from .decisions import Ask, Auto, Decision, Evolver
+from .errors import InternalError
+from .flow import Flow, Frame, Tx
+from .game import Act, Game, Phase, Result
+from .hidden import mask, redeal
+from .options import Option, OptionValue
+from .rng import Rng
+from .values import Event, Move
+
+__all__ = ["OVER", "START", "advance", "declare"]
+
+S = TypeVar("S")
+START = "senet/start"
+"""The phase a declared game is in for an instant while it is set up."""
+OVER = "senet/over"
+"""The phase a declared game is in once it is over."""
+_MAX_STEPS = 100_000
+
+
+def advance(tx: Tx[S], pending: Callable[[S], Ask[S] | Auto[S] | None]) -> None:
+    """Run what nobody decides until a real question is pending (or the game is over).
+
+    A decision with a single option is played at once when that is public knowledge
+    (``Decision.private`` false) and the match does not confirm every decision; a
+    decision put to several players at once is then played when every one of them
+    has a single option.
+    """
+    for _ in range(_MAX_STEPS):
+        now = None if tx.flow.over else pending(tx.state)
+        if now is None:
+            tx.flow = Flow((Frame(OVER),), tx.flow.commits, True)
+            return
+        if isinstance(now, Auto):
+            tx.player = None
+            tx.flow = Flow((Frame(now.name),), tx.flow.commits, tx.flow.over)
+            now.run(tx)
+            continue
+        decision = now.decision
+        if not now.players:
+            raise InternalError(f"{tx.game.name}: {decision.name!r} is asked of nobody")
+        if not tx.confirm and not decision.private and _lone(tx, decision, now.players):
+            continue
+        commits = (None,) * tx.players if decision.together else tx.flow.commits
+        tx.flow = Flow((Frame(decision.name),), commits, tx.flow.over)
+        return
+    raise InternalError(f"{tx.game.name}: the flow keeps running without asking anyone; a cycle?")
+
+
+def _lone(tx: Tx[S], decision: Decision[S, Any], players: tuple[int, ...]) -> bool:
+    """Play the decision if every asked player has one option; whether it was played."""
+    chosen: dict[int, Move] = {}
+    for player in players:
+        options = decision.options(tx.state, player)
+        if len(options) != 1:
+            return False
+        chosen[player] = options[0]
+    tx.flow = Flow((Frame(decision.name),), tx.flow.commits, tx.flow.over)
+    if decision.reveal is not None:
+        tx.player = None
+        decision.reveal(tx, chosen)
+    else:
+        assert decision.play is not None
+        (player,) = players
+        tx.player = player
+        decision.play(tx, player, chosen[player])
+    return True
+
+
+def _phase(decision: Decision[S, Any], pending: Callable[[S], Ask[S] | Auto[S] | None]) -> Phase[S]:
+    """The engine's phase for one decision: it asks whom ``pending`` names."""
+
+    def actors(state: S) -> tuple[int, ...]:
+        now = pending(state)
+        return now.players if isinstance(now, Ask) else ()
+
+    refusal = decision.refusal
+    if decision.reveal is not None:
+        reveal = decision.reveal
+
+        def on_reveal(tx: Tx[S], commits: tuple[Move | None, ...]) -> None:
+            reveal(tx, {p: m for p, m in enumerate(commits) if m is not None})
+            advance(tx, pending)
+
+        return Phase(decision.name, Act.SIMULTANEOUS, decision.options, actors=actors, reveal=on_reveal,
+                     moves=decision.move_types, help=decision.help, refusal=refusal)
+    play = decision.play
+    assert play is not None
+
+    def on_play(tx: Tx[S], player: int, move: Move) -> None:
+        play(tx, player, move)
+        tx.player = None
+        advance(tx, pending)
+
+    return Phase(decision.name, Act.TURN, decision.options, actors=actors, play=on_play,
+                 moves=decision.move_types, help=decision.help, refusal=refusal)
+
+
+def _nobody(state: Any, player: int) -> Sequence[Move]:
+    return ()
+
+
+def _none(state: Any) -> tuple[int, ...]:
+    return ()
+
+
+def declare(
+    *,
+    name: str,
+    title: str,
+    players: range,
+    state: type[S],
+    setup: Callable[[int, Mapping[str, OptionValue], Rng], S],
+    pending: Callable[[S], Ask[S] | Auto[S] | None],
+    decisions: Sequence[Decision[S, Any]],
+    evolve: Evolver[S],
+    result: Callable[[S], Result],
+    options: Sequence[Option] = (),
+    summary: str = "",
+    rules_version: int = 1,
+    player_range: Callable[[Mapping[str, OptionValue]], range] | None = None,
+    may_not_end: bool = False,
+    describe_move: Callable[[Any, Any], str] | None = None,
+    describe_event: Callable[[Event, int | None], str] | None = None,
+    render: Callable[[Any], Any] | None = None,
+    view: Callable[[S, int | None], Any] | None = None,
+    determinize: Callable[[S, int | None, Rng], S] | None = None,
+    check: Callable[[S], Sequence[str]] | None = None,
+    extra_events: Sequence[type[Event]] = (),
+    migrations: Mapping[int, Callable[[dict[str, Any]], dict[str, Any]] | None] | None = None,
+) -> Game[S]:
+    """A game from its decisions: the declaration a plugin hands to the engine.
+
+    ``view`` and ``determinize`` are derived from the state's hidden containers
+    (:mod:`senet.hidden`); pass them only for knowledge the types cannot say.
+    ``check(state)`` lists what makes a position impossible (for position builders
+    and start states); ``extra_events`` are events logged with ``tx.record`` that no
+    evolve function applies; ``migrations`` bring save files of older rules versions
+    up to this one (version n's envelope, as plain data, to version n + 1's).
+    """
+    names = [d.name for d in decisions]
+    if len(set(names)) != len(names) or {START, OVER} & set(names):
+        raise InternalError(f"{name}: decision names must be distinct (and not {START!r} or {OVER!r})")
+    moves: list[type[Move]] = []
+    for decision in decisions:
+        moves.extend(m for m in decision.move_types if m not in moves)
+
+    def enter(tx: Tx[S]) -> None:
+        advance(tx, pending)
+
+    start_phase: Phase[S] = Phase(START, Act.TURN, _nobody, actors=_none, on_enter=enter)
+    over_phase: Phase[S] = Phase(OVER, Act.TURN, _nobody, actors=_none)
+    extras: dict[str, Any] = {}
+    if describe_move is not None:
+        extras["describe_move"] = describe_move
+    if describe_event is not None:
+        extras["describe_event"] = describe_event
+    return Game(
+        name=name,
+        title=title,
+        players=players,
+        state_type=state,
+        setup=setup,
+        start=lambda s: START,
+        phases=(start_phase, over_phase, *(_phase(d, pending) for d in decisions)),
+        evolve=evolve,
+        view=view if view is not None else mask,
+        result=result,
+        moves=tuple(moves),
+        events=(*evolve.events, *extra_events),
+        options=tuple(options),
+        rules_version=rules_version,
+        summary=summary,
+        player_range=player_range,
+        may_not_end=may_not_end,
+        determinize=determinize if determinize is not None else redeal,
+        render=render,
+        pending=pending,
+        check=check,
+        migrations=dict(migrations or {}),
+        **extras,
+    )

@@ -1,0 +1,318 @@
+"""Hidden information by type: containers that say who may see them.
+
+A game keeps what some players may not see in these containers, anywhere in its
+state or its events (a field, a tuple of them, a field of a nested attrs value):
+
+- :class:`Hand`: components seen by their owner only (a hand of cards, a player's
+  tiles behind their screen);
+- :class:`Pile`: components nobody sees, not even their order (a draw pile, a bag);
+- :class:`Secret`: one value seen by its owner only (a face-down choice).
+
+The engine derives from them what each player is shown (:func:`mask`: a hidden
+container keeps only its size) and the copies that search samples from
+(:func:`redeal`: everything hidden from the observer is shuffled together, pool by
+pool, and dealt back in the same sizes). A field's pool is named with
+:func:`pool` (default: one pool for the whole state); components of different kinds
+that must never mix (tiles and leaders, records and techniques) go in different pools.
+Everything outside these containers is public.
+"""
+
+from __future__ import annotations
+
+import typing
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any, Generic, TypeVar
+
+import attrs
+
+from .errors import InternalError
+from .rng import Rng
+
+__all__ = ["Container", "Hand", "Pile", "Secret", "hidden_parts", "mask", "pool", "redeal"]
+
+T = TypeVar("T")
+V = TypeVar("V")
+_POOL = "senet_pool"
+
+
+class Container:
+    """The base of the hidden containers: what masking and re-dealing need of one."""
+
+    __slots__ = ()
+
+    def hidden_from(self, viewer: int | None) -> bool:
+        """Whether ``viewer`` (``None``: a spectator) may not see the contents."""
+        raise NotImplementedError
+
+    def masked(self) -> Any:
+        """The container as someone who may not see it sees it: its size only."""
+        raise NotImplementedError
+
+    def contents(self) -> tuple[Any, ...]:
+        """The hidden components (for re-dealing)."""
+        raise NotImplementedError
+
+    def refilled(self, items: Sequence[Any]) -> Any:
+        """The same container holding ``items`` instead (as many as before)."""
+        raise NotImplementedError
+
+
+def _tuple(items: Any) -> tuple[Any, ...]:
+    return items if type(items) is tuple else tuple(items)
+
+
+@attrs.frozen
+class Hand(Container, Generic[T]):
+    """Components seen only by ``owner``; the others see how many (``len``).
+
+    In the true state ``unseen`` is 0; in a view of someone else's hand ``items``
+    is empty and ``unseen`` is the hand's size.
+    """
+
+    owner: int
+    items: tuple[T, ...] = attrs.field(default=(), converter=_tuple)
+    unseen: int = 0
+
+    def __len__(self) -> int:
+        return len(self.items) + self.unseen
+
+    def __iter__(self) -> Iterator[T]:
+        return iter(self.items)
+
+    def __contains__(self, item: object) -> bool:
+        return item in self.items
+
+    def hidden_from(self, viewer: int | None) -> bool:
+        """Everyone but the owner."""
+        return viewer != self.owner
+
+    def masked(self) -> Hand[T]:
+        """Only the size."""
+        return Hand(self.owner, (), len(self))
+
+    def contents(self) -> tuple[T, ...]:
+        """The components in the hand."""
+        return self.items
+
+    def refilled(self, items: Sequence[Any]) -> Hand[T]:
+        """Another hand of the same size, kept in order if this one was."""
+        ordered = all(a <= b for a, b in zip(self.items, self.items[1:], strict=False))  # type: ignore[operator]
+        return Hand(self.owner, tuple(sorted(items)) if ordered else tuple(items))
+
+    def adding(self, *items: T) -> Hand[T]:
+        """The hand with ``items`` added at the end."""
+        return Hand(self.owner, (*self.items, *items))
+
+    def removing(self, *items: T) -> Hand[T]:
+        """The hand without one copy of each of ``items`` (missing ones are our bug)."""
+        return Hand(self.owner, remove_items(self.items, items))
+
+
+@attrs.frozen
+class Pile(Container, Generic[T]):
+    """Face-down components nobody sees, not even their order: a draw pile, a bag.
+
+    ``items[0]`` is the top. A view shows only the size (``len``).
+    """
+
+    items: tuple[T, ...] = attrs.field(default=(), converter=_tuple)
+    unseen: int = 0
+
+    def __len__(self) -> int:
+        return len(self.items) + self.unseen
+
+    def __bool__(self) -> bool:
+        return len(self) > 0
+
+    def hidden_from(self, viewer: int | None) -> bool:
+        """Everyone."""
+        return True
+
+    def masked(self) -> Pile[T]:
+        """Only the size."""
+        return Pile((), len(self))
+
+    def contents(self) -> tuple[T, ...]:
+        """The components, top first."""
+        return self.items
+
+    def refilled(self, items: Sequence[Any]) -> Pile[T]:
+        """Another pile of the same size."""
+        return Pile(tuple(items))
+
+    @classmethod
+    def shuffled(cls, items: Sequence[T], rng: Rng) -> Pile[T]:
+        """A pile of ``items`` in random order."""
+        return cls(rng.shuffled(items))
+
+    def draw(self, n: int = 1) -> tuple[Pile[T], tuple[T, ...]]:
+        """The pile without its top ``n`` (fewer if it runs out), and those."""
+        return Pile(self.items[n:]), self.items[:n]
+
+    def removing(self, *items: T) -> Pile[T]:
+        """The pile without one copy of each of ``items``."""
+        return Pile(remove_items(self.items, items))
+
+    def adding(self, *items: T) -> Pile[T]:
+        """The pile with ``items`` put at the bottom."""
+        return Pile((*self.items, *items))
+
+
+@attrs.frozen
+class Secret(Container, Generic[T]):
+    """One value seen only by ``owner`` (a face-down choice); ``None`` when empty.
+
+    Others see only whether there is one (``bool``). Secrets are not re-dealt:
+    a search copy keeps them for their owner and blanks them for others.
+    """
+
+    owner: int
+    value: T | None = None
+    present: bool = False
+
+    def __bool__(self) -> bool:
+        return self.value is not None or self.present
+
+    def hidden_from(self, viewer: int | None) -> bool:
+        """Everyone but the owner."""
+        return viewer != self.owner
+
+    def masked(self) -> Secret[T]:
+        """Only whether there is a value."""
+        return Secret(self.owner, None, bool(self))
+
+    def contents(self) -> tuple[T, ...]:
+        """Nothing to re-deal."""
+        return ()
+
+    def refilled(self, items: Sequence[Any]) -> Secret[T]:
+        """Unchanged (a secret value is not a component)."""
+        return self
+
+
+def remove_items(items: Sequence[T], gone: Sequence[T]) -> tuple[T, ...]:
+    """``items`` less one copy of each of ``gone`` (order kept); a missing one is our bug."""
+    out = list(items)
+    for item in gone:
+        try:
+            out.remove(item)
+        except ValueError:
+            raise InternalError(f"{item!r} is not there to remove") from None
+    return tuple(out)
+
+
+def pool(name: str, **kwargs: Any) -> Any:
+    """An attrs field whose hidden containers are re-dealt among themselves only."""
+    metadata = dict(kwargs.pop("metadata", {}))
+    metadata[_POOL] = name
+    return attrs.field(metadata=metadata, **kwargs)
+
+
+# -- walking a value's containers ------------------------------------------------------------
+
+_plans: dict[type, tuple[tuple[str, str | None], ...]] = {}
+
+
+def _mentions(hint: Any, seen: set[type]) -> bool:
+    """Whether a type hint may hold a container (conservatively: yes if unsure)."""
+    if hint is Any or hint is object:
+        return True
+    origin = typing.get_origin(hint)
+    if origin is not None:
+        if isinstance(origin, type) and origin not in (tuple, list, dict, frozenset, set) \
+                and _mentions(origin, seen):
+            return True
+        return any(_mentions(arg, seen) for arg in typing.get_args(hint) if arg is not Ellipsis)
+    if isinstance(hint, type):
+        if issubclass(hint, Container):
+            return True
+        if attrs.has(hint):
+            if hint in seen:
+                return False
+            seen.add(hint)
+            return bool(_plan(hint, seen))
+        return False
+    return isinstance(hint, TypeVar)
+
+
+def _plan(cls: type, seen: set[type] | None = None) -> tuple[tuple[str, str | None], ...]:
+    """The fields of an attrs class that may hold containers, with their pool (cached)."""
+    plan = _plans.get(cls)
+    if plan is not None:
+        return plan
+    seen = seen if seen is not None else {cls}
+    try:
+        hints = typing.get_type_hints(cls)
+    except Exception:  # unresolvable annotations: walk every field
+        hints = {}
+    plan = tuple(
+        (f.name, f.metadata.get(_POOL))
+        for f in attrs.fields(cls)
+        if f.name not in hints or _mentions(hints[f.name], seen)
+    )
+    _plans[cls] = plan
+    return plan
+
+
+def _map(value: V, fn: Callable[[Container, str], Container], pool_name: str) -> V:
+    """``value`` with ``fn`` applied to every container in it (in a fixed order)."""
+    if isinstance(value, Container):
+        return fn(value, pool_name)  # type: ignore[return-value]
+    cls = type(value)
+    if cls is tuple:
+        items: tuple[Any, ...] = value  # type: ignore[assignment]
+        out = tuple(_map(v, fn, pool_name) for v in items)
+        return value if all(a is b for a, b in zip(out, items, strict=True)) else out  # type: ignore[return-value]
+    if attrs.has(cls) and not isinstance(value, type):
+        changes = {}
+        for name, named_pool in _plan(cls):
+            old = getattr(value, name)
+            new = _map(old, fn, named_pool if named_pool is not None else pool_name)
+            if new is not old:
+                changes[name] = new
+        return attrs.evolve(value, **changes) if changes else value  # type: ignore[misc]
+    return value
+
+
+def hidden_parts(value: Any, viewer: int | None) -> list[tuple[str, Container]]:
+    """Every container in ``value`` that ``viewer`` may not see, with its pool."""
+    found: list[tuple[str, Container]] = []
+
+    def note(container: Container, pool_name: str) -> Container:
+        if container.hidden_from(viewer):
+            found.append((pool_name, container))
+        return container
+
+    _map(value, note, "")
+    return found
+
+
+def mask(value: V, viewer: int | None) -> V:
+    """``value`` as ``viewer`` (``None``: a spectator) may see it: every container hidden
+    from them shows only its size. Works on states, events and any part of them."""
+
+    def hide(container: Container, pool_name: str) -> Container:
+        return container.masked() if container.hidden_from(viewer) else container
+
+    return _map(value, hide, "")
+
+
+def redeal(value: V, observer: int | None, rng: Rng) -> V:
+    """``value`` with everything hidden from ``observer`` shuffled together, pool by pool,
+    and dealt back in the same sizes: a state ``observer`` cannot tell from the true one."""
+    pools: dict[str, list[Any]] = {}
+    for pool_name, container in hidden_parts(value, observer):
+        pools.setdefault(pool_name, []).extend(container.contents())
+    if not any(pools.values()):
+        return value
+    dealt = {name: list(rng.shuffled(items)) for name, items in sorted(pools.items())}
+
+    def deal(container: Container, pool_name: str) -> Container:
+        if not container.hidden_from(observer):
+            return container
+        stock = dealt[pool_name]
+        n = len(container.contents())
+        taken, dealt[pool_name] = stock[:n], stock[n:]
+        return container.refilled(taken)  # type: ignore[no-any-return]
+
+    return _map(value, deal, "")
