@@ -320,8 +320,9 @@ def _game_of(envelope: dict[str, Any], registry: Registry) -> Game[Any]:
 
 def _upgraded(envelope: dict[str, Any], registry: Registry) -> tuple[dict[str, Any], bool]:
     """A save of older rules brought up to the installed ones by the game's migrations
-    (each maps version n's envelope to version n + 1's; ``None``: the moves mean the
-    same under version n + 1); whether it was migrated.
+    (each maps version n's envelope to version n + 1's, or to another game's when a game
+    was split, such as nimmt's classic variant becoming ``nimmt-classic``; ``None``: the
+    moves mean the same under version n + 1); whether it was migrated.
 
     A migrated save's state hashes were taken under other rules: they are dropped,
     and the save is verified by re-playing its moves under the installed rules.
@@ -346,7 +347,8 @@ def _upgraded(envelope: dict[str, Any], registry: Registry) -> tuple[dict[str, A
             raise SaveFormatError(f"the save's migration from {game.name} rules version {version} "
                                   f"failed: {type(exc).__name__}: {exc}") from None
         if not isinstance(envelope, dict) or not isinstance(envelope.get("rules"), int) \
-                or envelope["rules"] <= version:
+                or not isinstance(envelope.get("game"), str) \
+                or (envelope["game"] == game.name and envelope["rules"] <= version):
             raise SaveFormatError(f"{game.name}: the migration from rules version {version} "
                                   "gave no later version")
         migrated = True

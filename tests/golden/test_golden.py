@@ -23,8 +23,13 @@ RECORDS = sorted(DATA.glob("*.json.gz"))
 
 
 def _game_and_options(record: dict[str, Any]) -> tuple[str, dict[str, Any]]:
-    """Where the recorded game and options are found now."""
-    return record["game"], dict(record["options"])
+    """Where the recorded game and options are found now: nimmt's classic variant is
+    its own game, ``nimmt-classic``."""
+    options = dict(record["options"])
+    if record["game"] == "nimmt" and options.get("variant") == "classic" \
+            and "nimmt-classic" in contract_registry().names():
+        return "nimmt-classic", {}
+    return record["game"], options
 
 
 def _events(match: senet.Match[Any], entries: list[senet.Entry]) -> list[str]:
