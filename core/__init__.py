@@ -20,6 +20,7 @@ from .board import (
     score_steps,
 )
 from .bots import Bot, RandomBot
+from .create import new_match, start_match
 from .decisions import Ask, Auto, Decision, Evolver, Pending
 from .declare import declare
 from .errors import (
@@ -35,12 +36,12 @@ from .flow import Committed, Entry, Flow, Frame, Revealed, Stopped, Tx
 from .game import Act, Game, Phase, Result, prompt, simultaneous, turn
 from .hidden import Hand, Pile, Secret, mask, pool, redeal
 from .hookspecs import hookimpl, hookspec
-from .match import Match, View, new_match, redact, start_match
+from .loading import load_match, resume_match
+from .match import Match, Observer, View, redact
 from .options import Option, OptionValue
 from .playout import Outcome, play_out
 from .registry import Registry, default_registry
 from .rng import Rng
-from .savefile import load_match, resume_match
 from .values import Event, Move, Tagged, hidden, replacer, secret
 from .zones import Deck, Visibility, Zone, deal
 
@@ -66,6 +67,7 @@ __all__ = [
     "Labels",
     "Match",
     "Move",
+    "Observer",
     "Option",
     "OptionError",
     "OptionValue",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, NoReturn, Protocol, TypeVar
 
 import attrs
 
@@ -13,12 +13,32 @@ from .values import Event, Move, secret
 if TYPE_CHECKING:
     from collections.abc import Callable, Mapping
 
-    from .game import Game, Phase
     from .options import OptionValue
 
 __all__ = ["Committed", "Entry", "Flow", "Frame", "Revealed", "Stopped", "Tx"]
 
 S = TypeVar("S")
+
+
+class Rules(Protocol[S]):
+    """What a transaction needs of a game's declaration (:class:`senet.Game` is one)."""
+
+    @property
+    def name(self) -> str:
+        """The game's name, for error messages."""
+        ...
+
+    @property
+    def evolve(self) -> Callable[[S, Event], S]:
+        """The one function that applies an event."""
+        ...
+
+    @property
+    def phase_map(self) -> Mapping[str, Any]:
+        """The phases by name."""
+        ...
+
+
 _MAX_TRANSITIONS = 10_000
 _MAX_NESTED = 50
 """Entry and exit actions that jump from inside one another, nested this deep, are a cycle."""
@@ -93,7 +113,7 @@ class Tx(Generic[S]):
 
     def __init__(
         self,
-        game: Game[S],
+        game: Rules[S],
         state: S,
         flow: Flow,
         rng: Rng,
@@ -137,7 +157,7 @@ class Tx(Generic[S]):
         if self._moves > _MAX_TRANSITIONS:
             raise InternalError(f"{self.game.name}: the flow keeps jumping; a phase cycle?")
 
-    def _phase(self, name: str) -> Phase[S]:
+    def _phase(self, name: str) -> Any:
         phase = self.game.phase_map.get(name)
         if phase is None:
             raise InternalError(f"{self.game.name}: no phase named {name!r}")

@@ -2,23 +2,22 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from types import MappingProxyType
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 import attrs
 
-from . import registry as _registry
 from .errors import IllegalMove, InternalError, OptionError, SenetError
 from .flow import Committed, Entry, Flow, Frame, Revealed, Stopped, Tx
 from .game import Act, Game, Phase, Result
 from .hidden import mask
-from .options import OptionValue, resolve_options
-from .registry import Registry, check_declaration
+from .options import OptionValue
 from .rng import Rng, seed_state
+from .savefile import save_match, snapshot_match, state_hash
 from .values import Event, Move, hidden_fields, secret_fields
 
-__all__ = ["Match", "View", "new_match", "start_match"]
+__all__ = ["Match", "Observer", "View", "redact"]
 
 S = TypeVar("S")
 CHECKPOINT_EVERY = 16
@@ -38,7 +37,20 @@ class View:
     state: Any
 
 
-Observer = Callable[[str, "Match[Any]", Any], None]
+class Observer(Protocol):
+    """Told of a match's life: what :meth:`senet.Registry.observer` hands a match."""
+
+    def started(self, match: Match[Any], entries: Sequence[Entry]) -> None:
+        """The match was made (or loaded); ``entries``: its log so far."""
+        ...
+
+    def recorded(self, match: Match[Any], entries: Sequence[Entry]) -> None:
+        """A move was made; ``entries``: its new log entries (unredacted)."""
+        ...
+
+    def ended(self, match: Match[Any], result: Result) -> None:
+        """The match is over."""
+        ...
 
 
 class Match(Generic[S]):
@@ -77,9 +89,43 @@ class Match(Generic[S]):
         self._seq = 0
         self._observer = observer
         self._cache: tuple[Phase[S], tuple[int, ...]] | None = None
+        self._legal: dict[int, tuple[Move, ...]] = {}
         self.unsaveable = False
         self.confirm = confirm
         """Declared games: every decision is asked, even one with a single option."""
+
+    @classmethod
+    def restore(
+        cls,
+        game: Game[S],
+        players: int,
+        options: Mapping[str, OptionValue],
+        seed: int,
+        state: S,
+        flow: Flow,
+        rng_state: int,
+        *,
+        moves: Sequence[tuple[int, Move]] = (),
+        log: Sequence[Entry] = (),
+        seq: int = 0,
+        checkpoints: Sequence[tuple[int, bytes]] = (),
+        start: tuple[S, str] | None = None,
+        keep_log: bool = True,
+        confirm: bool = False,
+    ) -> Match[S]:
+        """A match at a given point, history included (loading, snapshots, set-up)."""
+        match = cls(game, players, options, seed, state, flow, rng_state, start=start,
+                    keep_log=keep_log, confirm=confirm)
+        match.moves = list(moves)
+        match.log = list(log)
+        match.checkpoints = list(checkpoints)
+        match._seq = seq
+        return match
+
+    @property
+    def seq(self) -> int:
+        """The sequence number the next log entry gets."""
+        return self._seq
 
     # -- who acts, and what they may do -------------------------------------------------
 
@@ -129,11 +175,29 @@ class Match(Generic[S]):
         return player in self._actors()[1]
 
     def legal_moves(self, player: int) -> Sequence[Move]:
-        """Every move ``player`` may submit now; empty if it is not their decision."""
-        phase, actors = self._actors()
-        if player not in actors:
-            return ()
-        return phase.legal(self.state, player)
+        """Every move ``player`` may submit now (a new list); ``()`` if it is not their decision."""
+        listed = self._listed(player)
+        return list(listed) if listed else ()
+
+    def _listed(self, player: int) -> tuple[Move, ...]:
+        """The legal moves, listed once per position (what a listed move is checked against)."""
+        listed = self._legal.get(player)
+        if listed is None:
+            phase, actors = self._actors()
+            listed = tuple(phase.legal(self.state, player)) if player in actors else ()
+            self._legal[player] = listed
+        return listed
+
+    def play_listed(self, player: int, index: int) -> list[Entry]:
+        """Play the move at ``index`` in ``legal_moves(player)``: what bots and playouts use.
+
+        The move is the engine's own listed one, so it is not checked again.
+        """
+        listed = self._listed(player)
+        if type(index) is not int or not 0 <= index < len(listed):
+            raise IllegalMove(f"player {player} has {len(listed)} legal moves, not a move {index!r}",
+                              "invalid" if listed else "not_your_turn")
+        return self._submit(player, listed[index], listed=True)
 
     # -- changing the match -------------------------------------------------------------
 
@@ -165,7 +229,7 @@ class Match(Generic[S]):
         try:
             if phase.check is not None:
                 return phase.check(self.state, player, move)
-            if move in phase.legal(self.state, player):
+            if move in self._listed(player):
                 return None
             worded = phase.refusal(self.state, player, move) if phase.refusal is not None else None
             return worded or "not a legal move now"
@@ -224,7 +288,7 @@ class Match(Generic[S]):
                 assert phase.play is not None
                 phase.play(tx, player, move)
         except Stopped:
-            _stopped(tx)  # tx.stop(): the match ended inside the move
+            stopped(tx)  # tx.stop(): the match ended inside the move
         except SenetError:
             raise
         except Exception as exc:
@@ -240,16 +304,18 @@ class Match(Generic[S]):
     def _recorded(self, player: int, move: Move, entries: list[Entry]) -> list[Entry]:
         """Book a move that was applied: log, checkpoints, observers."""
         self._cache = None
+        self._legal = {}
         self.moves.append((player, move))
         if self.keep_log:
             self.log.extend(entries)
             if len(self.moves) % CHECKPOINT_EVERY == 0:
                 self.checkpoints.append((len(self.moves), self.state_hash()))
-        if self._observer is not None:
-            for entry in entries:
-                self._observer("event", self, entry)
-            if self.flow.over:
-                self._observer("ended", self, self.result)
+        observer = self._observer
+        if observer is not None:
+            observer.recorded(self, entries)
+            result = self.result
+            if result is not None:
+                observer.ended(self, result)
         return entries
 
     # -- what players see -------------------------------------------------------------
@@ -281,8 +347,6 @@ class Match(Generic[S]):
 
     def state_hash(self) -> bytes:
         """A 16-byte hash of everything that decides the rest of the match."""
-        from .savefile import state_hash
-
         return state_hash(self)
 
     def observe(self, observer: Observer | None, entries: Sequence[Entry] = (), *,
@@ -292,11 +356,10 @@ class Match(Generic[S]):
         self._observer = observer
         if observer is None:
             return
-        observer("started", self, None)
-        for entry in entries:
-            observer("event", self, entry)
-        if self.flow.over and not loaded:
-            observer("ended", self, self.result)
+        observer.started(self, entries)
+        result = self.result
+        if result is not None and not loaded:
+            observer.ended(self, result)
 
     def copy(self, *, state: S | None = None) -> Match[S]:
         """An independent match at the same point (cheap: frozen values are shared).
@@ -348,20 +411,16 @@ class Match(Generic[S]):
 
     def save(self) -> bytes:
         """The save file: header, moves and state hashes, as msgpack bytes."""
-        from .savefile import save_match
-
         return save_match(self)
 
     def snapshot(self) -> bytes:
         """A save file that also holds the whole match, for :func:`senet.resume_match`."""
-        from .savefile import snapshot_match
-
         return snapshot_match(self)
 
 
-def _stopped(tx: Tx[Any]) -> None:
+def stopped(tx: Tx[Any]) -> None:
     """After ``tx.stop()``: a declared game rests in its end phase."""
-    if tx.game.pending is not None:
+    if "senet/over" in tx.game.phase_map:
         tx.flow = Flow((Frame("senet/over"),), tx.flow.commits, True)
 
 
@@ -381,118 +440,3 @@ def redact(entry: Entry, player: int | None) -> Entry:
         return entry
     blanked: Event = attrs.evolve(event, **dict.fromkeys(names))  # type: ignore[misc]
     return attrs.evolve(entry, event=blanked)
-
-
-def _resolve(game: Game[Any] | str, registry: Registry | None) -> tuple[Game[Any], Registry | None]:
-    """The declaration, and the registry whose observers watch the match."""
-    if isinstance(game, Game):
-        return game, registry
-    if registry is None:
-        registry = _registry.default_registry()  # looked up at call time: tests replace it
-    return registry.get(game), registry
-
-
-SEEDS = range(-(2**63), 2**64)
-
-
-def _check_setup(game: Game[Any], players: int, options: Mapping[str, object], seed: int
-                 ) -> dict[str, OptionValue]:
-    resolved = resolve_options(game.options, options)
-    allowed = game.players_for(resolved)
-    if not isinstance(players, int) or isinstance(players, bool) or players not in allowed:
-        raise OptionError(
-            f"{game.name} is for {allowed.start}-{allowed.stop - 1} players"
-            f"{' with these options' if allowed != game.players else ''}, not {players!r}"
-        )
-    if not isinstance(seed, int) or isinstance(seed, bool) or seed not in SEEDS:
-        raise OptionError(f"a seed is an integer from -2**63 to 2**64-1, not {seed!r}")
-    return resolved
-
-
-def new_match(
-    game: Game[Any] | str,
-    players: int,
-    seed: int = 0,
-    options: Mapping[str, object] | None = None,
-    *,
-    registry: Registry | None = None,
-    keep_log: bool = True,
-    confirm: bool = False,
-) -> Match[Any]:
-    """A new match of ``game`` (a declaration or a registered name), set up from ``seed``.
-
-    Observer hooks of ``registry`` (or of the default registry, when the game
-    is named by a string) watch the match. ``confirm``: ask every decision, even
-    one with a single option (scenario scripts, user interfaces that want to show
-    each step); a save records it.
-    """
-    return _create(game, players, seed, options, None, None, registry, keep_log, observe=True,
-                   confirm=confirm)
-
-
-def start_match(
-    game: Game[S] | str,
-    state: S,
-    players: int,
-    *,
-    phase: str | None = None,
-    seed: int = 0,
-    options: Mapping[str, object] | None = None,
-    registry: Registry | None = None,
-    confirm: bool = False,
-) -> Match[S]:
-    """A match that starts from a given game state (tests, puzzles, tutorials).
-
-    ``phase`` names the phase to start in (default: the game's ``start``);
-    its entry action runs as it would in play. The start state is written
-    into save files, so such a match saves and replays like any other.
-    """
-    return _create(game, players, seed, options, state, phase or "", registry, True, observe=True,
-                   confirm=confirm)
-
-
-def _create(
-    game: Game[Any] | str,
-    players: int,
-    seed: int,
-    options: Mapping[str, object] | None,
-    state: Any,
-    phase: str | None,
-    registry: Registry | None,
-    keep_log: bool,
-    *,
-    observe: bool,
-    confirm: bool = False,
-) -> Match[Any]:
-    """``new_match`` (``phase`` is None) or ``start_match`` (a phase name or "")."""
-    declared, registry = _resolve(game, registry)
-    check_declaration(declared)
-    resolved = _check_setup(declared, players, options or {}, seed)
-    rng = Rng(seed_state(seed))
-    custom = phase is not None
-    try:
-        if not custom:
-            state = declared.setup(players, resolved, rng)
-        first = phase or declared.start(state)
-        if first not in declared.phase_map:
-            raise OptionError(f"{declared.name} has no phase {first!r}")
-        tx = Tx(declared, state, Flow(stack=(), commits=(None,) * players), rng, players, resolved,
-                0, None)
-        tx.confirm = confirm
-        try:
-            tx._enter(Frame(first))
-        except Stopped:
-            _stopped(tx)  # the game ended while setting up
-    except SenetError:
-        raise
-    except Exception as exc:
-        raise InternalError(f"{declared.name}: {type(exc).__name__} while setting up: {exc}"
-                            ) from exc
-    match = Match(declared, players, resolved, seed, tx.state, tx.flow, rng.state,
-                  start=(state, first) if custom else None, keep_log=keep_log, confirm=confirm)
-    match._seq = tx.seq
-    if keep_log:
-        match.log.extend(tx.entries)
-    if observe and registry is not None:
-        match.observe(registry.observer(), tx.entries)
-    return match

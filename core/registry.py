@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 import importlib.metadata
-from collections.abc import Callable
+from collections.abc import Sequence
 from types import ModuleType
 from typing import Any
 
@@ -12,7 +12,9 @@ import pluggy
 
 from . import hookspecs
 from .errors import PluginError, UnknownGame
-from .game import Game
+from .flow import Entry
+from .game import Game, Result
+from .match import Match, Observer
 from .values import Event, Tagged, secret_fields
 
 __all__ = ["Registry", "default_registry", "make_plugin_manager"]
@@ -113,34 +115,53 @@ class Registry:
         """The registered game names, sorted."""
         return sorted(self.games)
 
-    def observer(self) -> Callable[[str, Any, Any], None] | None:
-        """A callback feeding the observer hooks, or ``None`` if no plugin observes.
+    def observer(self) -> Observer | None:
+        """What tells the observer hooks of a match's life, or ``None`` if no plugin observes.
 
         Observers run in registration order; one that raises stops the rest and
         becomes a :class:`PluginError` naming it (the move it observed stands).
         """
         hook = self.pm.hook
-        callers = {"started": hook.senet_match_started, "event": hook.senet_event_recorded,
-                   "ended": hook.senet_match_ended}
-        if not any(caller.get_hookimpls() for caller in callers.values()):
+        callers = (hook.senet_match_started, hook.senet_event_recorded, hook.senet_match_ended)
+        if not any(caller.get_hookimpls() for caller in callers):
             return None
+        return _HookObserver(*callers)
 
-        def notify(kind: str, match: Any, payload: Any) -> None:
-            caller = callers[kind]
-            values = {"match": match, "entry": payload, "result": payload}
-            # In registration order (tryfirst/trylast respected); pluggy's own call runs
-            # the last registered first and cannot say which plugin raised.
-            impls = sorted(caller.get_hookimpls(), key=lambda i: (not i.tryfirst, i.trylast))
-            for impl in impls:
-                if impl.wrapper or impl.hookwrapper:
-                    continue
-                try:
-                    impl.function(*(values[name] for name in impl.argnames))
-                except Exception as exc:
-                    raise PluginError(impl.plugin_name,
-                                      f"{caller.name} raised {type(exc).__name__}: {exc}") from exc
 
-        return notify
+class _HookObserver:
+    """An :class:`senet.match.Observer` that calls the observer hooks."""
+
+    def __init__(self, started: Any, recorded: Any, ended: Any) -> None:
+        self._started, self._recorded, self._ended = started, recorded, ended
+
+    def started(self, match: Match[Any], entries: Sequence[Entry]) -> None:
+        """``senet_match_started``, then ``senet_event_recorded`` for each entry so far."""
+        _call(self._started, match=match)
+        for entry in entries:
+            _call(self._recorded, match=match, entry=entry)
+
+    def recorded(self, match: Match[Any], entries: Sequence[Entry]) -> None:
+        """``senet_event_recorded`` for each new entry."""
+        for entry in entries:
+            _call(self._recorded, match=match, entry=entry)
+
+    def ended(self, match: Match[Any], result: Result) -> None:
+        """``senet_match_ended``."""
+        _call(self._ended, match=match, result=result)
+
+
+def _call(caller: Any, **values: Any) -> None:
+    # In registration order (tryfirst/trylast respected); pluggy's own call runs
+    # the last registered first and cannot say which plugin raised.
+    impls = sorted(caller.get_hookimpls(), key=lambda i: (not i.tryfirst, i.trylast))
+    for impl in impls:
+        if impl.wrapper or impl.hookwrapper:
+            continue
+        try:
+            impl.function(*(values[name] for name in impl.argnames))
+        except Exception as exc:
+            raise PluginError(impl.plugin_name,
+                              f"{caller.name} raised {type(exc).__name__}: {exc}") from exc
 
 
 def _problem(game: object, games: dict[str, Game[Any]], owners: dict[str, str]) -> str | None:

@@ -7,21 +7,51 @@ is unpickled or evaluated; every failure is a :class:`SaveFormatError`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol
 
-from .errors import InternalError, SaveFormatError, SenetError, UnknownGame
+from .errors import InternalError, SaveFormatError, SenetError
 from .flow import Committed, Entry, Flow, Revealed
 from .game import Game
 from .serial import Codec, digest, pack, unpack_untrusted
 from .values import Move
 
-if TYPE_CHECKING:
-    from .match import Match
-    from .registry import Registry
+
+class Recorded(Protocol):
+    """What a save is written from (a :class:`senet.Match` is one)."""
+
+    @property
+    def game(self) -> Game[Any]: ...
+    @property
+    def state(self) -> Any: ...
+    @property
+    def flow(self) -> Flow: ...
+    @property
+    def rng_state(self) -> int: ...
+    @property
+    def seq(self) -> int: ...
+    @property
+    def players(self) -> int: ...
+    @property
+    def seed(self) -> int: ...
+    @property
+    def options(self) -> Mapping[str, Any]: ...
+    @property
+    def start(self) -> tuple[Any, str] | None: ...
+    @property
+    def confirm(self) -> bool: ...
+    @property
+    def unsaveable(self) -> bool: ...
+    @property
+    def moves(self) -> Sequence[tuple[int, Move]]: ...
+    @property
+    def log(self) -> Sequence[Entry]: ...
+    @property
+    def checkpoints(self) -> Sequence[tuple[int, bytes]]: ...
 
 __all__ = [
-    "FORMAT", "VERSION", "codec_for", "load_match", "read_header_untrusted", "resume_match",
-    "save_match", "snapshot_match",
+    "FORMAT", "VERSION", "Recorded", "codec_for", "entries_to_data", "read_header_untrusted",
+    "save_match", "snapshot_match", "state_hash",
 ]
 
 FORMAT = "senet-save"
@@ -45,7 +75,7 @@ def _engine_version() -> str:
     return __version__
 
 
-def state_hash(match: Match[Any]) -> bytes:
+def state_hash(match: Recorded) -> bytes:
     """Hash of the game state, the flow and the generator state."""
     codec = codec_for(match.game)
     data = [
@@ -56,12 +86,12 @@ def state_hash(match: Match[Any]) -> bytes:
     return digest(pack(data))
 
 
-def save_match(match: Match[Any]) -> bytes:
+def save_match(match: Recorded) -> bytes:
     """The bytes of ``match``'s save file."""
     return pack(_envelope(match))
 
 
-def snapshot_match(match: Match[Any]) -> bytes:
+def snapshot_match(match: Recorded) -> bytes:
     """A save file that also holds the whole current match (state, flow, generator, log),
     so that :func:`resume_match` can continue it without re-playing the moves."""
     codec = codec_for(match.game)
@@ -70,13 +100,13 @@ def snapshot_match(match: Match[Any]) -> bytes:
         "state": codec.unstructure(match.state, match.game.state_type),
         "flow": codec.unstructure(match.flow, Flow),
         "rng": match.rng_state,
-        "seq": match._seq,
+        "seq": match.seq,
         "log": [codec.unstructure(entry, Entry) for entry in match.log],
     }
     return pack(envelope)
 
 
-def _envelope(match: Match[Any]) -> dict[str, Any]:
+def _envelope(match: Recorded) -> dict[str, Any]:
     if match.unsaveable:
         raise SenetError("this match was copied with a replaced state; its moves do not replay it")
     codec = codec_for(match.game)
@@ -91,7 +121,7 @@ def _envelope(match: Match[Any]) -> dict[str, Any]:
         start = {"state": codec.unstructure(state, game.state_type), "phase": phase}
     checkpoints = [[n, h] for n, h in match.checkpoints]
     if not checkpoints or checkpoints[-1][0] != len(match.moves):
-        checkpoints.append([len(match.moves), match.state_hash()])
+        checkpoints.append([len(match.moves), state_hash(match)])
     envelope = {
         "format": FORMAT,
         "version": VERSION,
@@ -158,206 +188,7 @@ def read_header_untrusted(data: bytes) -> dict[str, Any]:
     return envelope
 
 
-def load_match(data: bytes, registry: Registry | None = None, *, upto: int | None = None
-               ) -> Match[Any]:
-    """Verify a save file and return its match, replayed (to move ``upto`` if given).
-
-    Raises only :class:`SaveFormatError`.
-    """
-    try:
-        return _load_untrusted(data, registry, upto)
-    except SaveFormatError:
-        raise
-    except Exception as exc:  # a game bug met while replaying hostile input
-        raise SaveFormatError(f"the save could not be replayed ({type(exc).__name__}: {exc})"
-                              ) from None
-
-
-def _load_untrusted(data: bytes, registry: Registry | None, upto: int | None) -> Match[Any]:
-    from .match import _create
-    from .registry import default_registry
-
-    envelope = read_header_untrusted(data)
-    registry = registry or default_registry()
-    envelope, migrated = _upgraded(envelope, registry)
-    game = _game_of(envelope, registry)
-    codec = codec_for(game)
-    try:
-        state, phase = None, None
-        if envelope.get("start") is not None:
-            start = envelope["start"]
-            state = codec.structure_untrusted(start["state"], game.state_type, "start state")
-            phase = start["phase"]
-        match = _create(game, envelope["players"], envelope["seed"], envelope["options"], state,
-                        phase, registry, True, observe=False, confirm=envelope.get("confirm", False))
-    except SenetError as exc:
-        if isinstance(exc, SaveFormatError):
-            raise
-        raise SaveFormatError(f"the save's set-up is refused: {exc}") from None
-    checks = {n: h for n, h in envelope["checkpoints"]}
-    moves = envelope["moves"]
-    if any(n > len(moves) or n < 0 for n in checks):
-        raise SaveFormatError("a checkpoint lies beyond the moves")
-    if len(moves) not in checks and not migrated:
-        raise SaveFormatError("the save has no hash of its final state")
-    stop = len(moves) if upto is None else max(0, min(upto, len(moves)))
-    if 0 in checks and checks[0] != match.state_hash():
-        raise SaveFormatError(
-            "the state before the first move differs from the save's hash: "
-            "the file was altered or was made by other rules"
-        )
-    for i, (player, raw) in enumerate(moves[:stop], start=1):
-        move = codec.structure_untrusted(raw, Move, f"move {i}")
-        if migrated:
-            _fill_lone(match, player, move)
-        try:
-            match.submit(player, move)
-        except SenetError as exc:
-            raise SaveFormatError(f"move {i} ({move.tag} by player {player}) is refused: {exc}"
-                                  ) from None
-        expected = checks.get(i)
-        if expected is not None and expected != match.state_hash():
-            raise SaveFormatError(
-                f"state after move {i} differs from the save's hash: "
-                "the file was altered or was made by other rules"
-            )
-    if stop < len(moves):
-        match.checkpoints = [c for c in match.checkpoints if c[0] <= stop]
-    match.observe(registry.observer(), loaded=True)
-    return match
-
-
-def _fill_lone(match: Match[Any], player: int, move: Move) -> None:
-    """Before a migrated save's next move: play the single-option decisions that the
-    older rules did not ask (a private decision is asked even with one option now)."""
-    for _ in range(10_000):
-        if match.is_over or match.refusal(player, move) is None:
-            return
-        lone = [(p, m) for p in match.to_act if len(m := match.legal_moves(p)) == 1]
-        if not lone:
-            return
-        p, options = lone[0]
-        match.submit(p, options[0])
-
-
-def resume_match(data: bytes, registry: Registry | None = None) -> Match[Any]:
-    """The match a :func:`snapshot_match` file holds, without re-playing its moves.
-
-    The snapshot must agree with its own final state hash, which catches
-    corruption and a snapshot put together from parts of different
-    matches; it does not prove the moves lead there (a deliberately forged
-    snapshot can carry a consistent hash). For untrusted files use
-    :func:`load_match`, which re-plays every move; it reads snapshots too.
-    Raises only :class:`SaveFormatError`.
-    """
-    try:
-        return _resume_untrusted(data, registry)
-    except SaveFormatError:
-        raise
-    except Exception as exc:
-        raise SaveFormatError(f"the snapshot could not be read ({type(exc).__name__}: {exc})"
-                              ) from None
-
-
-def _resume_untrusted(data: bytes, registry: Registry | None) -> Match[Any]:
-    from .match import Match, _check_setup
-    from .registry import default_registry
-
-    envelope = read_header_untrusted(data)
-    snap = envelope.get("snapshot")
-    if not isinstance(snap, dict):
-        raise SaveFormatError("this is a save file without a snapshot: load it with load_match")
-    registry = registry or default_registry()
-    game = _game_of(envelope, registry)
-    codec = codec_for(game)
-    try:
-        options = _check_setup(game, envelope["players"], envelope["options"], envelope["seed"])
-    except SenetError as exc:
-        raise SaveFormatError(f"the snapshot's set-up is refused: {exc}") from None
-    state = codec.structure_untrusted(snap.get("state"), game.state_type, "snapshot state")
-    flow = codec.structure_untrusted(snap.get("flow"), Flow, "snapshot flow")
-    log = codec.structure_untrusted(snap.get("log"), list[Entry], "snapshot log")
-    rng, seq = snap.get("rng"), snap.get("seq")
-    if type(rng) is not int or not 0 <= rng < 2**64 or type(seq) is not int or seq < 0:
-        raise SaveFormatError("the snapshot's generator state or sequence number is malformed")
-    if not flow.stack or any(f.phase not in game.phase_map for f in flow.stack):
-        raise SaveFormatError("the snapshot's flow names no phase of this game")
-    if len(flow.commits) != envelope["players"]:
-        raise SaveFormatError("the snapshot's hidden commits do not match the player count")
-    moves = [(player, codec.structure_untrusted(raw, Move, f"move {i}"))
-             for i, (player, raw) in enumerate(envelope["moves"], start=1)]
-    start = None
-    if envelope.get("start") is not None:
-        start = (codec.structure_untrusted(envelope["start"]["state"], game.state_type, "start state"),
-                 envelope["start"]["phase"])
-    match = Match(game, envelope["players"], options, envelope["seed"], state, flow, rng, start=start,
-                  confirm=envelope.get("confirm", False))
-    match.moves = moves
-    match.log = log
-    match._seq = seq
-    checks = dict((n, h) for n, h in envelope["checkpoints"])
-    if checks.get(len(moves)) != match.state_hash():
-        raise SaveFormatError("the snapshot's state differs from its own final hash: "
-                              "the file was altered or corrupted")
-    match.checkpoints = sorted((n, h) for n, h in checks.items() if n < len(moves))
-    match.observe(registry.observer(), loaded=True)
-    return match
-
-
-def _game_of(envelope: dict[str, Any], registry: Registry) -> Game[Any]:
-    """The installed game a save names, at the save's rules version."""
-    try:
-        game = registry.get(envelope["game"])
-    except UnknownGame as exc:
-        raise SaveFormatError(f"the save is for an unknown game: {exc}") from None
-    if envelope["rules"] != game.rules_version:
-        raise SaveFormatError(
-            f"the save is for {game.name} rules version {envelope['rules']}; "
-            f"installed is version {game.rules_version}"
-        )
-    return game
-
-
-def _upgraded(envelope: dict[str, Any], registry: Registry) -> tuple[dict[str, Any], bool]:
-    """A save of older rules brought up to the installed ones by the game's migrations
-    (each maps version n's envelope to version n + 1's, or to another game's when a game
-    was split, such as nimmt's classic variant becoming ``nimmt-classic``; ``None``: the
-    moves mean the same under version n + 1); whether it was migrated.
-
-    A migrated save's state hashes were taken under other rules: they are dropped,
-    and the save is verified by re-playing its moves under the installed rules.
-    """
-    migrated = False
-    for _ in range(100):
-        try:
-            game = registry.get(envelope["game"])
-        except UnknownGame:
-            break  # _game_of says so
-        version = envelope["rules"]
-        if version >= game.rules_version:
-            break
-        if version not in game.migrations:
-            raise SaveFormatError(
-                f"the save is for {game.name} rules version {version}, which cannot be brought "
-                f"to the installed version {game.rules_version}")
-        step = game.migrations[version]
-        try:
-            envelope = step(dict(envelope)) if step is not None else {**envelope, "rules": version + 1}
-        except Exception as exc:
-            raise SaveFormatError(f"the save's migration from {game.name} rules version {version} "
-                                  f"failed: {type(exc).__name__}: {exc}") from None
-        if not isinstance(envelope, dict) or not isinstance(envelope.get("rules"), int) \
-                or not isinstance(envelope.get("game"), str) \
-                or (envelope["game"] == game.name and envelope["rules"] <= version):
-            raise SaveFormatError(f"{game.name}: the migration from rules version {version} "
-                                  "gave no later version")
-        migrated = True
-    if migrated:
-        envelope["checkpoints"] = []
-    return envelope, migrated
-
-
-def entries_to_data(match: Match[Any], entries: list[Entry]) -> list[dict[str, Any]]:
+def entries_to_data(match: Recorded, entries: list[Entry]) -> list[dict[str, Any]]:
     """Log entries as plain data (for JSON output)."""
     codec = codec_for(match.game)
     return [

@@ -16,10 +16,11 @@ from rich.table import Table
 from rich.text import Text
 
 from ..bots import RandomBot
+from ..create import new_match
 from ..errors import IllegalMove, InternalError
 from ..flow import Entry
 from ..game import Game
-from ..match import Match, View, new_match, redact
+from ..match import Match, View, redact
 from ..options import OptionValue
 from ..values import Move
 from . import common

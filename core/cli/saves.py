@@ -12,8 +12,9 @@ from rich.table import Table
 from rich.text import Text
 
 from ..game import Result
+from ..loading import load_match
 from ..match import Match, View
-from ..savefile import codec_for, entries_to_data, load_match, read_header_untrusted
+from ..savefile import codec_for, entries_to_data, read_header_untrusted
 from . import common
 from .common import OK, CommandError, dump_json, read_save, who
 from .text import entries_table, render_view, result_table, status_line

@@ -14,7 +14,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 from rich.text import Text
 
-from ..match import new_match
+from ..create import new_match
 from ..options import OptionValue
 from ..playout import Outcome, play_out
 from . import common

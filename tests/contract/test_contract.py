@@ -182,7 +182,7 @@ def test_random_playout_contract(case: Case) -> None:
         assert result is not None
         assert len(result.ranks) == case.players and min(result.ranks) == 1
         assert all(1 <= r <= case.players for r in result.ranks)
-        assert match.legal_moves(0) == () and match.to_act == ()
+        assert not match.legal_moves(0) and match.to_act == ()
     else:
         assert result is None, "an unfinished match has no result"
     _check_save_reload(match)
