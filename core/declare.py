@@ -9,7 +9,7 @@ re-dealt) and the flow, which :func:`advance` runs after every move.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar
 
 from .decisions import Ask, Auto, Decision, Evolver
 from .errors import InternalError
@@ -30,7 +30,8 @@ OVER = "senet/over"
 _MAX_STEPS = 100_000
 
 
-def advance(tx: Tx[S], pending: Callable[[S], Ask[S] | Auto[S] | None]) -> None:
+def advance(tx: Tx[S], pending: Callable[[S], Ask[S] | Auto[S] | None],
+            listers: Mapping[str, Callable[[S, int], Sequence[Move]]]) -> None:
     """Run what nobody decides until a real question is pending (or the game is over).
 
     A decision with a single option is played at once when that is public knowledge
@@ -51,7 +52,8 @@ def advance(tx: Tx[S], pending: Callable[[S], Ask[S] | Auto[S] | None]) -> None:
         decision = now.decision
         if not now.players:
             raise InternalError(f"{tx.game.name}: {decision.name!r} is asked of nobody")
-        if not tx.confirm and not decision.private and _lone(tx, decision, now.players):
+        if not tx.confirm and not decision.private and _lone(tx, decision, now.players,
+                                                              listers[decision.name]):
             continue
         commits = (None,) * tx.players if decision.together else tx.flow.commits
         tx.flow = Flow((Frame(decision.name),), commits, tx.flow.over)
@@ -59,11 +61,12 @@ def advance(tx: Tx[S], pending: Callable[[S], Ask[S] | Auto[S] | None]) -> None:
     raise InternalError(f"{tx.game.name}: the flow keeps running without asking anyone; a cycle?")
 
 
-def _lone(tx: Tx[S], decision: Decision[S, Any], players: tuple[int, ...]) -> bool:
+def _lone(tx: Tx[S], decision: Decision[S, Any], players: tuple[int, ...],
+          options_of: Callable[[S, int], Sequence[Move]]) -> bool:
     """Play the decision if every asked player has one option; whether it was played."""
     chosen: dict[int, Move] = {}
     for player in players:
-        options = decision.options(tx.state, player)
+        options = options_of(tx.state, player)
         if len(options) != 1:
             return False
         chosen[player] = options[0]
@@ -79,8 +82,52 @@ def _lone(tx: Tx[S], decision: Decision[S, Any], players: tuple[int, ...]) -> bo
     return True
 
 
-def _phase(decision: Decision[S, Any], pending: Callable[[S], Ask[S] | Auto[S] | None]) -> Phase[S]:
+class _Remembered(Generic[S]):
+    """``pending`` and the decisions' option lists, remembered for the last state asked about.
+
+    States are frozen values, so a state that is the same object has the same answers:
+    the engine asks ``pending`` to advance, and again for who acts; it lists a decision's
+    options to see whether one is lone, and again for the player. Asked of a new state,
+    the memory starts over (one state at a time: nothing grows). The memory is one
+    tuple replaced whole, so matches played in several threads never mix answers.
+    """
+
+    __slots__ = ("_memo", "_pending")
+
+    def __init__(self, pending: Callable[[S], Ask[S] | Auto[S] | None]) -> None:
+        self._pending = pending
+        self._memo: tuple[object, Ask[S] | Auto[S] | None, dict[tuple[str, int], Sequence[Move]]] = (
+            None, None, {})
+
+    def pending_of(self, state: S) -> Ask[S] | Auto[S] | None:
+        """``pending(state)``, once per state."""
+        memo = self._memo
+        if memo[0] is not state:
+            memo = (state, self._pending(state), {})
+            self._memo = memo
+        return memo[1]
+
+    def lister(self, decision: Decision[S, Any]) -> Callable[[S, int], Sequence[Move]]:
+        """``decision.options``, once per state and player."""
+        name, options = decision.name, decision.options
+
+        def listed(state: S, player: int) -> Sequence[Move]:
+            memo = self._memo
+            if memo[0] is not state:
+                return options(state, player)  # not the state being played: nothing to share
+            key = (name, player)
+            found = memo[2].get(key)
+            if found is None:
+                found = memo[2][key] = options(state, player)
+            return found
+
+        return listed
+
+
+def _phase(decision: Decision[S, Any], pending: Callable[[S], Ask[S] | Auto[S] | None],
+           listers: Mapping[str, Callable[[S, int], Sequence[Move]]]) -> Phase[S]:
     """The engine's phase for one decision: it asks whom ``pending`` names."""
+    options = listers[decision.name]
 
     def actors(state: S) -> tuple[int, ...]:
         now = pending(state)
@@ -92,9 +139,9 @@ def _phase(decision: Decision[S, Any], pending: Callable[[S], Ask[S] | Auto[S] |
 
         def on_reveal(tx: Tx[S], commits: tuple[Move | None, ...]) -> None:
             reveal(tx, {p: m for p, m in enumerate(commits) if m is not None})
-            advance(tx, pending)
+            advance(tx, pending, listers)
 
-        return Phase(decision.name, Act.SIMULTANEOUS, decision.options, actors=actors, reveal=on_reveal,
+        return Phase(decision.name, Act.SIMULTANEOUS, options, actors=actors, reveal=on_reveal,
                      moves=decision.move_types, help=decision.help, refusal=refusal)
     play = decision.play
     assert play is not None
@@ -102,9 +149,9 @@ def _phase(decision: Decision[S, Any], pending: Callable[[S], Ask[S] | Auto[S] |
     def on_play(tx: Tx[S], player: int, move: Move) -> None:
         play(tx, player, move)
         tx.player = None
-        advance(tx, pending)
+        advance(tx, pending, listers)
 
-    return Phase(decision.name, Act.TURN, decision.options, actors=actors, play=on_play,
+    return Phase(decision.name, Act.TURN, options, actors=actors, play=on_play,
                  moves=decision.move_types, help=decision.help, refusal=refusal)
 
 
@@ -157,8 +204,12 @@ def declare(
     for decision in decisions:
         moves.extend(m for m in decision.move_types if m not in moves)
 
+    memory = _Remembered(pending)
+    asked = memory.pending_of
+    listers = {d.name: memory.lister(d) for d in decisions}
+
     def enter(tx: Tx[S]) -> None:
-        advance(tx, pending)
+        advance(tx, asked, listers)
 
     start_phase: Phase[S] = Phase(START, Act.TURN, _nobody, actors=_none, on_enter=enter)
     over_phase: Phase[S] = Phase(OVER, Act.TURN, _nobody, actors=_none)
@@ -174,7 +225,7 @@ def declare(
         state_type=state,
         setup=setup,
         start=lambda s: START,
-        phases=(start_phase, over_phase, *(_phase(d, pending) for d in decisions)),
+        phases=(start_phase, over_phase, *(_phase(d, asked, listers) for d in decisions)),
         evolve=evolve,
         view=view if view is not None else mask,
         result=result,
