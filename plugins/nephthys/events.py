@@ -1,8 +1,8 @@
 """Everything that happens, as small frozen events (all tagged ``nephthys/...``).
 
 Events are the only way the state changes (see :mod:`.evolve`). Cards drawn
-into a hand are secret to their owner (``cards`` is ``None`` in everybody
-else's log); every other event is public. Cards are card codes, row
+into a hand are a :class:`senet.Hand` of their owner (masked in everybody
+else's log by the engine); every other event is public. Cards are card codes, row
 positions count from 0 next to the deck.
 """
 
@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import attrs
 
-from senet import Event, Tagged, secret
+from senet import Event, Hand
+
+from .state import Amulet, Discarding, Stage
 
 __all__ = [
     "AmuletUsed", "BlockChosen", "BookTaken", "CardAdded", "CardPaid", "CardStored", "CardsDrawn",
@@ -32,11 +34,7 @@ class HandDealt(Event, tag="nephthys/hand_dealt"):
 
     player: int
     count: int
-    cards: tuple[int, ...] | None = secret(default=None)
-
-    def visible_to(self) -> int | None:
-        """Only the hand's owner."""
-        return self.player
+    cards: Hand[int]
 
 
 @attrs.frozen
@@ -68,11 +66,7 @@ class CardsDrawn(Event, tag="nephthys/cards_drawn"):
     player: int
     count: int
     why: str
-    cards: tuple[int, ...] | None = secret(default=None)
-
-    def visible_to(self) -> int | None:
-        """Only the drawing player."""
-        return self.player
+    cards: Hand[int]
 
 
 @attrs.frozen
@@ -121,7 +115,7 @@ class RoundStarted(Event, tag="nephthys/round_started"):
 class StepBegun(Event, tag="nephthys/step_begun"):
     """The round moved on to ``stage`` (see :mod:`.state`); ``turn``: whose turn, from the start."""
 
-    stage: str
+    stage: Stage
     turn: int = 0
     player: int | None = None
 
@@ -130,7 +124,7 @@ class StepBegun(Event, tag="nephthys/step_begun"):
 
 
 @attrs.frozen
-class Played(Tagged, tag="nephthys/played"):
+class Played:
     """One technique played: by whom, which card, and the display card paid (if any)."""
 
     player: int
@@ -206,7 +200,7 @@ class AmuletUsed(Event, tag="nephthys/amulet_used"):
     """``player`` used an amulet (``nephthys``: the row is discarded, a new one is dealt next)."""
 
     player: int
-    amulet: str
+    amulet: Amulet
 
 
 @attrs.frozen
@@ -283,7 +277,7 @@ class HandDiscarded(Event, tag="nephthys/hand_discarded"):
 
     player: int
     cards: tuple[int, ...]
-    why: str
+    why: Discarding
 
 
 # -- the society phase and the round end ------------------------------------------------------

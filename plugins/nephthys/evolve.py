@@ -1,11 +1,12 @@
-"""The one place the state changes: ``evolve(state, event)``, one small handler per event type."""
+"""The one place the state changes: ``evolve(state, event)``, one small function per event type."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import Any, TypeVar
+from collections.abc import Iterable
+from typing import Any
 
-from senet import Event, replacer
+from senet import Evolver, Hand, Pile, replacer
+from senet.hidden import remove_items
 
 from .cards import technique_of
 from .events import (
@@ -47,68 +48,88 @@ from .events import (
     TokenTaken,
 )
 from .societies import SOCIETIES
-from .state import END, TECHNIQUE, NephState, OpenSociety, Paying, Picking, Seat, Stash, Steal, Take
+from .state import (
+    Amulet,
+    Discarding,
+    NephState,
+    OpenSociety,
+    Paying,
+    Picking,
+    Seat,
+    Stage,
+    Stash,
+    Steal,
+    Take,
+)
 from .techniques import TAKES_BOOK
 
-__all__ = ["evolve", "less"]
+__all__ = ["evolve"]
 
-T = TypeVar("T")
+evolve = Evolver[NephState]()
 _state = replacer(NephState)
 _seat = replacer(Seat)
 
 
-def less(items: tuple[T, ...], gone: Iterable[T]) -> tuple[T, ...]:
-    """``items`` without one copy of each of ``gone`` (those not there are ignored), order kept."""
-    out = list(items)
-    for item in gone:
-        if item in out:
-            out.remove(item)
-    return tuple(out)
-
-
-def _put(items: tuple[T, ...], i: int, value: T) -> tuple[T, ...]:
-    return (*items[:i], value, *items[i + 1:])
-
-
 def _with_seat(s: NephState, player: int, **changes: Any) -> NephState:
-    return _state(s, seats=_put(s.seats, player, _seat(s.seats[player], **changes)))
+    seats = list(s.seats)
+    seats[player] = _seat(seats[player], **changes)
+    return _state(s, seats=tuple(seats))
 
 
-def _gain_hand(seat: Seat, cards: Iterable[int]) -> tuple[int, ...]:
-    return tuple(sorted((*seat.hand, *cards)))
+def _gain_hand(s: NephState, player: int, cards: Iterable[int]) -> NephState:
+    seat = s.seats[player]
+    return _with_seat(s, player, secret=Hand(player, tuple(sorted((*seat.secret.items, *cards)))))
 
 
 def _lose_hand(s: NephState, player: int, cards: tuple[int, ...], **changes: Any) -> NephState:
+    """``player`` loses ``cards`` from hand: a known card goes from the known ones, any other
+    from the secret part."""
     seat = s.seats[player]
-    return _with_seat(s, player, hand=less(seat.hand, cards), known=less(seat.known, cards), **changes)
+    known = list(seat.known)
+    secret = []
+    for card in cards:
+        if card in known:
+            known.remove(card)
+        else:
+            secret.append(card)
+    return _with_seat(s, player, known=tuple(known), secret=seat.secret.removing(*secret), **changes)
+
+
+def _off_deck(s: NephState, cards: Iterable[int]) -> Pile[int]:
+    return s.deck.removing(*cards)
 
 
 # -- set-up and the decks -------------------------------------------------------------------------
 
 
+@evolve.on(HandDealt)
 def _dealt(s: NephState, e: HandDealt) -> NephState:
     assert e.cards is not None
-    s = _with_seat(s, e.player, hand=_gain_hand(s.seats[e.player], e.cards))
-    return _state(s, deck=less(s.deck, e.cards))
+    s = _gain_hand(s, e.player, e.cards.items)
+    return _state(s, deck=_off_deck(s, e.cards.items))
 
 
+@evolve.on(DiscardStarted)
 def _discard_started(s: NephState, e: DiscardStarted) -> NephState:
-    return _state(s, deck=less(s.deck, (e.card,)), discard=(*s.discard, e.card))
+    return _state(s, deck=_off_deck(s, (e.card,)), discard=(*s.discard, e.card))
 
 
+@evolve.on(RowRefilled)
 def _refilled(s: NephState, e: RowRefilled) -> NephState:
-    return _state(s, deck=less(s.deck, e.cards), row=(*s.row, *e.cards))
+    return _state(s, deck=_off_deck(s, e.cards), row=(*s.row, *e.cards))
 
 
+@evolve.on(DeckReshuffled)
 def _reshuffled(s: NephState, e: DeckReshuffled) -> NephState:
-    return _state(s, deck=tuple(sorted((*s.deck, *s.discard))), discard=())
+    return _state(s, deck=Pile(sorted((*s.deck.items, *s.discard))), discard=())
 
 
+@evolve.on(CardsDrawn)
 def _drawn(s: NephState, e: CardsDrawn) -> NephState:
     assert e.cards is not None
-    picking = None if e.why in ("khnum", "study") else s.picking
-    s = _with_seat(s, e.player, hand=_gain_hand(s.seats[e.player], e.cards))
-    return _state(s, deck=less(s.deck, e.cards), picking=picking)
+    picking = None if e.why in (Discarding.KHNUM, Discarding.STUDY) else s.picking
+    s = _gain_hand(s, e.player, e.cards.items)
+    return _state(s, deck=_off_deck(s, e.cards.items), picking=picking)
 
 
 def _next_top(deck: tuple[int, ...], top: int | None) -> tuple[int, ...]:
@@ -116,25 +137,29 @@ def _next_top(deck: tuple[int, ...], top: int | None) -> tuple[int, ...]:
     rest = deck[1:]
     if top is None:
         return ()
-    return (top, *sorted(less(rest, (top,))))
+    return (top, *sorted(remove_items(rest, (top,))))
 
 
+@evolve.on(SocietyDealt)
 def _society_dealt(s: NephState, e: SocietyDealt) -> NephState:
     return _state(s, society_deck=_next_top(s.society_deck, e.top),
                   societies=(*s.societies, OpenSociety(e.society, e.side)))
 
 
+@evolve.on(SocietySetAside)
 def _society_set_aside(s: NephState, e: SocietySetAside) -> NephState:
     return _state(s, society_deck=_next_top(s.society_deck, e.top),
                   society_discard=(*s.society_discard, e.society))
 
 
+@evolve.on(SocietyDeckRebuilt)
 def _society_rebuilt(s: NephState, e: SocietyDeckRebuilt) -> NephState:
     cards = (*s.society_deck, *s.society_discard)
-    return _state(s, society_deck=(e.top, *sorted(less(cards, (e.top,)))), society_discard=(),
+    return _state(s, society_deck=(e.top, *sorted(remove_items(cards, (e.top,)))), society_discard=(),
                   society_up=e.up)
 
 
+@evolve.on(StartChosen)
 def _start_chosen(s: NephState, e: StartChosen) -> NephState:
     return _state(s, start=e.player, token=e.player)
 
@@ -142,15 +167,18 @@ def _start_chosen(s: NephState, e: StartChosen) -> NephState:
 # -- the flow ---------------------------------------------------------------------------------
 
 
+@evolve.on(RoundStarted)
 def _round_started(s: NephState, e: RoundStarted) -> NephState:
-    return _state(s, round=e.round, stage=TECHNIQUE, turn=0, picking=None, books_due=())
+    return _state(s, round=e.round, stage=Stage.TECHNIQUE, turn=0, picking=None, books_due=())
 
 
+@evolve.on(StepBegun)
 def _step(s: NephState, e: StepBegun) -> NephState:
     return _state(s, stage=e.stage, turn=e.turn, shuffled=False, take=None, took=False, holding=(),
                   picking=None, paying=None, effects=(), reward=None)
 
 
+@evolve.on(TechniquesPlayed)
 def _techniques(s: NephState, e: TechniquesPlayed) -> NephState:
     due: list[int] = []
     discard = list(s.discard)
@@ -158,7 +186,7 @@ def _techniques(s: NephState, e: TechniquesPlayed) -> NephState:
         seat = s.seats[play.player]
         display = seat.display
         if play.pay is not None:
-            display = less(display, (play.pay,))
+            display = remove_items(display, (play.pay,))
             discard.append(play.pay)
         s = _lose_hand(s, play.player, (play.card,), display=display,
                        techniques=(*seat.techniques, play.card))
@@ -167,29 +195,33 @@ def _techniques(s: NephState, e: TechniquesPlayed) -> NephState:
     return _state(s, discard=tuple(discard), books_due=tuple(due))
 
 
+@evolve.on(BookTaken)
 def _book(s: NephState, e: BookTaken) -> NephState:
     s = _state(s, books_due=s.books_due[1:])
     if e.book is None:
         return s
     seat = s.seats[e.player]
-    s = _with_seat(s, e.player, hand=_gain_hand(seat, (e.book,)),
-                   known=tuple(sorted((*seat.known, e.book))))
-    return _state(s, books=less(s.books, (e.book,)))
+    s = _with_seat(s, e.player, known=tuple(sorted((*seat.known, e.book))))
+    return _state(s, books=remove_items(s.books, (e.book,)))
 
 
+@evolve.on(StartNamed)
 def _named(s: NephState, e: StartNamed) -> NephState:
     return _state(s, start=e.player)
 
 
+@evolve.on(TokenTaken)
 def _token(s: NephState, e: TokenTaken) -> NephState:
     return _state(s, token=e.player, steal=Steal(e.player, e.steal) if e.steal > 0 else None)
 
 
+@evolve.on(FameGained)
 def _fame(s: NephState, e: FameGained) -> NephState:
     s = _with_seat(s, e.player, fame=s.seats[e.player].fame + e.amount)
     return _state(s, reward=None) if e.why == "society" else s
 
 
+@evolve.on(FameStolen)
 def _stolen(s: NephState, e: FameStolen) -> NephState:
     s = _with_seat(s, e.victim, fame=s.seats[e.victim].fame - e.amount)
     s = _with_seat(s, e.player, fame=s.seats[e.player].fame + e.amount)
@@ -199,28 +231,33 @@ def _stolen(s: NephState, e: FameStolen) -> NephState:
 # -- the research phase -----------------------------------------------------------------------
 
 
+@evolve.on(RowEmpty)
 def _row_empty(s: NephState, e: RowEmpty) -> NephState:
     return _state(s, exhausted=True)
 
 
+@evolve.on(AmuletUsed)
 def _amulet(s: NephState, e: AmuletUsed) -> NephState:
-    if e.amulet == "nephthys":
+    if e.amulet is Amulet.NEPHTHYS:
         s = _with_seat(s, e.player, nephthys=False)
         return _state(s, discard=(*s.discard, *s.row), row=())
     s = _with_seat(s, e.player, khnum=False)
-    return _state(s, picking=Picking("khnum", e.player))
+    return _state(s, picking=Picking(Discarding.KHNUM, e.player))
 
 
+@evolve.on(CardsSwapped)
 def _swapped(s: NephState, e: CardsSwapped) -> NephState:
     row = list(s.row)
     row[e.left], row[e.left + 1] = row[e.left + 1], row[e.left]
     return _state(s, row=tuple(row), shuffled=True)
 
 
+@evolve.on(BlockChosen)
 def _block(s: NephState, e: BlockChosen) -> NephState:
     return _state(s, take=Take(e.first, e.last))
 
 
+@evolve.on(CardAdded)
 def _added(s: NephState, e: CardAdded) -> NephState:
     take = s.take
     assert take is not None
@@ -228,6 +265,7 @@ def _added(s: NephState, e: CardAdded) -> NephState:
     return _state(s, take=Take(take.first, take.last, (*take.added, e.card)))
 
 
+@evolve.on(SetTaken)
 def _taken(s: NephState, e: SetTaken) -> NephState:
     take = s.take
     assert take is not None
@@ -239,29 +277,34 @@ def _stash(player: int, cards: tuple[int, ...], stores: int, why: str) -> Stash 
     return Stash(player, cards, min(stores, len(cards)), why) if cards else None
 
 
+@evolve.on(DisplayKept)
 def _kept(s: NephState, e: DisplayKept) -> NephState:
     return _state(s, stash=_stash(e.player, s.holding, e.stores, "archive"), holding=())
 
 
+@evolve.on(DisplayReplaced)
 def _replaced(s: NephState, e: DisplayReplaced) -> NephState:
     s = _with_seat(s, e.player, display=s.holding)
     return _state(s, stash=_stash(e.player, e.old, e.stores, "curator"), holding=())
 
 
+@evolve.on(CardStored)
 def _stored(s: NephState, e: CardStored) -> NephState:
     stash = s.stash
     assert stash is not None
     seat = s.seats[e.player]
     s = _with_seat(s, e.player, storage=(*seat.storage, e.card))
-    cards = less(stash.cards, (e.card,))
+    cards = remove_items(stash.cards, (e.card,))
     left = Stash(stash.player, cards, stash.stores - 1, stash.why, (*stash.stored, e.card))
     return _state(s, stash=left if cards else None)
 
 
+@evolve.on(StashDiscarded)
 def _stash_discarded(s: NephState, e: StashDiscarded) -> NephState:
     return _state(s, discard=(*s.discard, *e.cards), stash=None)
 
 
+@evolve.on(HandDiscarded)
 def _hand_discarded(s: NephState, e: HandDiscarded) -> NephState:
     before = s.picking
     picked = e.cards
@@ -274,17 +317,20 @@ def _hand_discarded(s: NephState, e: HandDiscarded) -> NephState:
 # -- the society phase and the round end ------------------------------------------------------
 
 
+@evolve.on(SocietyChosen)
 def _chosen(s: NephState, e: SocietyChosen) -> NephState:
     return _state(s, paying=Paying(e.society))
 
 
+@evolve.on(CardPaid)
 def _paid(s: NephState, e: CardPaid) -> NephState:
     paying = s.paying
     assert paying is not None
-    s = _with_seat(s, e.player, display=less(s.seats[e.player].display, (e.card,)))
+    s = _with_seat(s, e.player, display=remove_items(s.seats[e.player].display, (e.card,)))
     return _state(s, paying=Paying(paying.society, (*paying.paid, e.card)))
 
 
+@evolve.on(SocietyAchieved)
 def _achieved(s: NephState, e: SocietyAchieved) -> NephState:
     effects = SOCIETIES[e.society].side(e.side).effects
     societies = tuple(OpenSociety(o.society, o.side, (*o.achieved, e.player))
@@ -295,6 +341,7 @@ def _achieved(s: NephState, e: SocietyAchieved) -> NephState:
                   discard=s.discard if stores else (*s.discard, *e.paid))
 
 
+@evolve.on(SocietyEffect)
 def _effect(s: NephState, e: SocietyEffect) -> NephState:
     s = _state(s, effects=s.effects[1:])
     if e.what == "store" and s.stash is not None:
@@ -306,39 +353,22 @@ def _effect(s: NephState, e: SocietyEffect) -> NephState:
     return s
 
 
+@evolve.on(SelfStudyBegun)
 def _study(s: NephState, e: SelfStudyBegun) -> NephState:
-    return _state(s, picking=Picking("study", e.player))
+    return _state(s, picking=Picking(Discarding.STUDY, e.player))
 
 
+@evolve.on(SocietiesCleared)
 def _cleared(s: NephState, e: SocietiesCleared) -> NephState:
     return _state(s, societies=tuple(o for o in s.societies if o.society not in e.societies),
                   society_discard=(*s.society_discard, *e.societies))
 
 
+@evolve.on(StorageScored)
 def _scored(s: NephState, e: StorageScored) -> NephState:
     return _with_seat(s, e.player, fame=s.seats[e.player].fame + e.cards)
 
 
+@evolve.on(GameEnded)
 def _ended(s: NephState, e: GameEnded) -> NephState:
-    return _state(s, stage=END)
-
-
-_HANDLERS: dict[type, Callable[[NephState, Any], NephState]] = {
-    HandDealt: _dealt, DiscardStarted: _discard_started, RowRefilled: _refilled,
-    DeckReshuffled: _reshuffled, CardsDrawn: _drawn, SocietyDealt: _society_dealt,
-    SocietySetAside: _society_set_aside, SocietyDeckRebuilt: _society_rebuilt,
-    StartChosen: _start_chosen, RoundStarted: _round_started, StepBegun: _step,
-    TechniquesPlayed: _techniques, BookTaken: _book, StartNamed: _named, TokenTaken: _token,
-    FameGained: _fame, FameStolen: _stolen, RowEmpty: _row_empty, AmuletUsed: _amulet,
-    CardsSwapped: _swapped, BlockChosen: _block, CardAdded: _added, SetTaken: _taken,
-    DisplayKept: _kept, DisplayReplaced: _replaced, CardStored: _stored,
-    StashDiscarded: _stash_discarded, HandDiscarded: _hand_discarded, SocietyChosen: _chosen,
-    CardPaid: _paid, SocietyAchieved: _achieved, SocietyEffect: _effect, SelfStudyBegun: _study,
-    SocietiesCleared: _cleared, StorageScored: _scored, GameEnded: _ended,
-}
-
-
-def evolve(state: NephState, event: Event) -> NephState:
-    """The state after ``event`` (events of other games leave it unchanged)."""
-    handler = _HANDLERS.get(type(event))
-    return state if handler is None else handler(state, event)
+    return _state(s, stage=Stage.END)

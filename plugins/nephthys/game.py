@@ -7,28 +7,29 @@ The first to 31 fame ends the game. 1-4 players; see docs/games/nephthys.md.
 
 The parts: ``cards`` and ``societies`` (the data files, checked at import),
 ``techniques`` (the effect system), ``sets`` (what cards form), ``state``,
-``moves``, ``events``, ``evolve``, ``rules`` (refusals and who decides),
-``flow`` (the automatic steps and the phases), ``view`` and ``text``.
+``moves``, ``events``, ``evolve``, ``rules`` (who decides and what they may
+do), ``refusals`` (why a move is refused), ``flow`` (``pending`` and the
+decisions), ``steps`` (the automatic steps), ``text`` and ``render``.
+Views and search copies are the engine's, derived from the state's types.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from senet import Event, Game, Move, OptionValue, Rng
+from senet import Game, Hand, OptionValue, Pile, Rng, declare
 
-from . import events as ev
-from . import moves as mv
 from .cards import BOOKS, DECK, START_CARD
 from .evolve import evolve
-from .flow import phases
-from .phases import ADVANCE
+from .flow import DECISIONS, pending
+from .migrate import from_version_1
+from .render import render
+from .rules import result
 from .societies import SOCIETIES
-from .state import NephState, OpenSociety, Paying, Picking, Seat, Stash, Steal, Take
-from .text import describe_event, describe_move, render
-from .view import determinize, result, view
+from .state import NephState, Seat
+from .text import describe_event, describe_move
 
-__all__ = ["EVENTS", "GAME", "MOVES", "setup"]
+__all__ = ["GAME", "setup"]
 
 
 def setup(players: int, options: Mapping[str, OptionValue], rng: Rng) -> NephState:
@@ -37,50 +38,27 @@ def setup(players: int, options: Mapping[str, OptionValue], rng: Rng) -> NephSta
     ids = sorted(SOCIETIES)
     top = ids[rng.below(len(ids))]
     return NephState(
-        seats=tuple(Seat(hand=(START_CARD,), known=(START_CARD,)) for _ in range(players)),
-        deck=DECK,
+        seats=tuple(Seat(Hand(p), known=(START_CARD,)) for p in range(players)),
+        deck=Pile(DECK),
         books=BOOKS,
         society_deck=(top, *(i for i in ids if i != top)),
     )
 
 
-def _start(state: NephState) -> str:
-    return ADVANCE
-
-
-MOVES: tuple[type[Move], ...] = (
-    mv.PlayTechnique, mv.SkipTechnique, mv.TakeBook, mv.NameStart, mv.UseNephthys, mv.UseKhnum,
-    mv.SwapCards, mv.TakeBlock, mv.AddCard, mv.TakeSet, mv.KeepDisplay, mv.ReplaceDisplay,
-    mv.StoreCard, mv.StealFrom, mv.Achieve, mv.PayCard, mv.SelfStudy, mv.Discard, mv.StopDiscarding,
-)
-EVENTS: tuple[type[Event], ...] = (
-    ev.HandDealt, ev.DiscardStarted, ev.RowRefilled, ev.DeckReshuffled, ev.CardsDrawn,
-    ev.SocietyDealt, ev.SocietySetAside, ev.SocietyDeckRebuilt, ev.StartChosen, ev.RoundStarted,
-    ev.StepBegun, ev.TechniquesPlayed, ev.BookTaken, ev.StartNamed, ev.TokenTaken, ev.FameGained,
-    ev.FameStolen, ev.RowEmpty, ev.AmuletUsed, ev.CardsSwapped, ev.BlockChosen, ev.CardAdded,
-    ev.SetTaken, ev.DisplayKept, ev.DisplayReplaced, ev.CardStored, ev.StashDiscarded,
-    ev.HandDiscarded, ev.SocietyChosen, ev.CardPaid, ev.SocietyAchieved, ev.SocietyEffect,
-    ev.SelfStudyBegun, ev.SocietiesCleared, ev.StorageScored, ev.GameEnded,
-)
-
-GAME: Game[NephState] = Game(
+GAME: Game[NephState] = declare(
     name="nephthys",
     title="Age of Nephthys",
     summary="Play techniques in secret, take sets of records from the row, achieve societies; "
             "first to 31 fame.",
     players=range(1, 5),
-    state_type=NephState,
+    state=NephState,
     setup=setup,
-    start=_start,
-    phases=phases(),
+    pending=pending,
+    decisions=DECISIONS,
     evolve=evolve,
-    view=view,
     result=result,
-    determinize=determinize,
-    moves=MOVES,
-    events=EVENTS,
-    tagged=(NephState, Seat, OpenSociety, Take, Picking, Stash, Steal, Paying, ev.Played),
-    rules_version=1,
+    rules_version=2,
+    migrations={1: from_version_1},  # the same moves, with the single options now asked written in
     describe_move=describe_move,
     describe_event=describe_event,
     render=render,

@@ -1,4 +1,4 @@
-"""The names of the decisions (phases) and what each asks, for the flow and for people.
+"""The names of the decisions and what each asks, for the flow and for people.
 
 Phase names are stored in saves and state hashes: treat them like tags.
 """
@@ -6,11 +6,10 @@ Phase names are stored in saves and state hashes: treat them like tags.
 from __future__ import annotations
 
 __all__ = [
-    "ADD", "ADVANCE", "BOOK", "DISPLAY", "EXTRA_TECHNIQUE", "HAND_LIMIT", "HELP", "KHNUM", "NAME_START",
+    "ADD", "BOOK", "DISPLAY", "EXTRA_TECHNIQUE", "HAND_LIMIT", "HELP", "KHNUM", "NAME_START",
     "PAY", "RESEARCH", "SELF_STUDY", "SOCIETY", "STEAL", "STORE", "TECHNIQUE",
 ]
 
-ADVANCE = "advance"
 TECHNIQUE = "technique"
 EXTRA_TECHNIQUE = "extra_technique"
 BOOK = "book"

@@ -1,24 +1,19 @@
-"""The rules as questions about a state: who decides, and why a move is refused.
+"""The rules as questions about a state: who decides, and what they may do.
 
-Each decision has ONE refusal function (``*_reason``: a sentence starting with
-the rule it cites, or ``None``); its legal moves are its candidates filtered
-by that function, so what is listed is exactly what is accepted. The hot
-decisions (research, add, society, discarding) also have a lister
-(``*_moves``) that gives exactly that filtered list, in the same order, while
-looking the player's powers and hand up once and wording no refusals; the
-refusal function stays the judge of moves that come from outside. Choices of
-several cards (hand cards added to a set, display cards paid, hand cards
-discarded) are made one card at a time, lowest card code first, so that
-every group of cards is reached by exactly one sequence of moves.
+Each decision's options are listed here, and what is listed is exactly what is
+accepted (:mod:`.refusals` only words why something else is refused). Choices
+of several cards (hand cards added to a set, display cards paid, hand cards
+discarded) are made one card at a time, lowest card code first, so that every
+group of cards is reached by exactly one sequence of moves.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from senet import Move
+from senet import Result
 
-from .cards import card_name, is_card, technique_of
+from .cards import highest, technique_of
 from .moves import (
     Achieve,
     AddCard,
@@ -42,15 +37,14 @@ from .moves import (
 )
 from .sets import completes, forms
 from .societies import SOCIETIES, can_pay
-from .state import NephState
+from .state import Discarding, NephState
 from .techniques import Powers, powers
 
 __all__ = [
-    "BEHIND", "add_moves", "add_reason", "book_reason", "candidates", "choosers", "discard_moves",
-    "discard_reason", "display_reason", "extra_choosers", "extra_moves", "extra_reason", "limit_of",
-    "limit_player", "lowest", "name_reason", "namer", "pay_reason", "playable", "powers_of",
-    "research_moves", "research_reason", "society_moves", "society_reason", "steal_reason",
-    "store_reason", "technique_moves", "technique_reason",
+    "BEHIND", "add_moves", "beats", "book_moves", "choosers", "discard_moves", "display_moves",
+    "distinct", "extra_choosers", "extra_moves", "less_one", "limit_of", "limit_player", "lowest",
+    "name_moves", "namer", "pay_moves", "picking_of", "playable", "powers_of", "research_moves",
+    "result", "society_moves", "steal_moves", "store_moves", "taking", "technique_moves",
 ]
 
 BEHIND = 7
@@ -64,12 +58,20 @@ def powers_of(s: NephState, player: int) -> Powers:
     return powers(s.seats[player].techniques)
 
 
-def _distinct(cards: Sequence[int]) -> list[int]:
+def distinct(cards: Sequence[int]) -> list[int]:
+    """``cards`` without repeats, in order."""
     return list(dict.fromkeys(cards))
 
 
-def _player(s: NephState, who: object) -> bool:
-    return type(who) is int and 0 <= who < len(s.seats)
+def less_one(cards: tuple[int, ...], card: int) -> tuple[int, ...]:
+    """``cards`` without one copy of ``card``."""
+    i = cards.index(card)
+    return cards[:i] + cards[i + 1:]
+
+
+def beats(mine: Sequence[int], theirs: Sequence[int]) -> bool:
+    """The first-scholar comparison: more cards, or as many with a higher highest number."""
+    return len(mine) > len(theirs) or (len(mine) == len(theirs) and highest(mine) > highest(theirs))
 
 
 # -- the technique phase ----------------------------------------------------------------------
@@ -79,8 +81,8 @@ def playable(s: NephState, player: int) -> list[PlayTechnique]:
     """Every technique ``player`` may play now: each hand card, with each display card to pay."""
     seat = s.seats[player]
     out: list[PlayTechnique] = []
-    pays = _distinct(seat.display)
-    for card in _distinct(seat.hand):
+    pays = distinct(seat.display)
+    for card in distinct(seat.hand):
         if technique_of(card).needs_display:
             out.extend(PlayTechnique(card, pay) for pay in pays)
         else:
@@ -88,47 +90,13 @@ def playable(s: NephState, player: int) -> list[PlayTechnique]:
     return out
 
 
-def technique_reason(s: NephState, player: int, move: Move) -> str | None:
-    """Why a technique of step 1 is refused, or ``None``; skipping only when none can be played."""
-    if isinstance(move, SkipTechnique):
-        if playable(s, player):
-            return "technique: you must play a technique when you can (step 1)"
-        return None
-    return _play_reason(s, player, move)
-
-
-def _play_reason(s: NephState, player: int, move: Move) -> str | None:
-    assert isinstance(move, PlayTechnique)
-    seat = s.seats[player]
-    if not is_card(move.card) or move.card not in seat.hand:
-        return f"technique: {_card(move.card)} is not in your hand"
-    technique = technique_of(move.card)
-    if technique.needs_display:
-        if not seat.display:
-            return f"technique: {technique.name} costs a display card and your display is empty"
-        if move.pay is None:
-            return f"technique: {technique.name} costs a display card; name the one you discard"
-        if move.pay not in seat.display:
-            return f"technique: {_card(move.pay)} is not in your display"
-    elif move.pay is not None:
-        return f"technique: {technique.name} costs nothing; no display card is paid"
-    return None
-
-
-def extra_reason(s: NephState, player: int, move: Move) -> str | None:
-    """Why an extra technique (step 4) is refused; not playing one is always allowed."""
-    if isinstance(move, SkipTechnique):
-        return None
-    return _play_reason(s, player, move)
-
-
-def technique_moves(s: NephState, player: int) -> list[Move]:
+def technique_moves(s: NephState, player: int) -> list[PlayTechnique | SkipTechnique]:
     """Step 1: every technique ``player`` can play, or only "none" if they can play none."""
-    options: list[Move] = list(playable(s, player))
+    options: list[PlayTechnique | SkipTechnique] = list(playable(s, player))
     return options or [SKIP]
 
 
-def extra_moves(s: NephState, player: int) -> list[Move]:
+def extra_moves(s: NephState, player: int) -> list[PlayTechnique | SkipTechnique]:
     """Step 4: not playing, or every technique ``player`` can play."""
     return [SKIP, *playable(s, player)]
 
@@ -136,7 +104,7 @@ def extra_moves(s: NephState, player: int) -> list[Move]:
 def choosers(s: NephState) -> tuple[int, ...]:
     """Step 1: every player holding cards. Those with one option (or none) are asked too: leaving
     them out would tell the others about their hand."""
-    return tuple(p for p, seat in enumerate(s.seats) if seat.hand)
+    return tuple(p for p, seat in enumerate(s.seats) if seat.hand_size)
 
 
 def extra_choosers(s: NephState) -> tuple[int, ...]:
@@ -144,7 +112,7 @@ def extra_choosers(s: NephState) -> tuple[int, ...]:
     if s.players == 1:
         return ()
     leader = max(seat.fame for seat in s.seats)
-    return tuple(p for p, seat in enumerate(s.seats) if leader - seat.fame >= BEHIND and seat.hand)
+    return tuple(p for p, seat in enumerate(s.seats) if leader - seat.fame >= BEHIND and seat.hand_size)
 
 
 def lowest(s: NephState) -> tuple[int, ...]:
@@ -162,252 +130,114 @@ def namer(s: NephState) -> int:
     return next(s.seat_at(t) for t in range(s.players) if s.seat_at(t) in low)
 
 
+def name_moves(s: NephState, player: int) -> list[NameStart]:
+    """Any player may be named, the namer included."""
+    return [NameStart(p) for p in range(s.players)]
+
+
+def book_moves(s: NephState, player: int) -> list[TakeBook]:
+    """Either Book of Isis still set aside."""
+    return [TakeBook(b) for b in s.books]
+
+
 # -- the research phase -----------------------------------------------------------------------
 
 
-def _take_reason(s: NephState, player: int, move: TakeBlock) -> str | None:
-    row = s.row
-    first, last = move.first, move.last
-    if not (type(first) is int and type(last) is int and 0 <= first <= last < len(row)):
-        return (f"take: positions {_pos(first)} to {_pos(last)} are not a block of the row "
-                f"(positions 1 to {len(row)})")
-    block = row[first:last + 1]
-    p = powers_of(s, player)
-    if len(block) == 1 or completes(block, s.seats[player].hand, p):
-        return None
-    return (f"take: the row cards at {first + 1}-{last + 1}, with or without your hand cards, "
-            f"form no set you may take ({_kinds(p)})")
+ResearchMove = TakeBlock | SwapCards | UseNephthys | UseKhnum
 
 
-def research_reason(s: NephState, player: int, move: Move) -> str | None:
-    """Why an action before taking (amulets, Shuffle) or the choice of a block is refused."""
-    seat = s.seats[player]
-    if isinstance(move, TakeBlock):
-        return _take_reason(s, player, move)
-    if isinstance(move, UseNephthys):
-        return None if seat.nephthys else "amulet of Nephthys: used once per game, and you used it"
-    if isinstance(move, UseKhnum):
-        if not seat.khnum:
-            return "amulet of Khnum: used once per game, and you used it"
-        return None if seat.hand else "amulet of Khnum: you have no hand card to discard"
-    assert isinstance(move, SwapCards)
-    if not powers_of(s, player).shuffle:
-        return "shuffle: you have no Shuffle technique (2)"
-    if s.shuffled:
-        return "shuffle: once per turn, and you swapped already"
-    left = move.left
-    if not (type(left) is int and 0 <= left < len(s.row) - 1):
-        return f"shuffle: positions {_pos(left)} and {_pos(left, 1)} are not two adjacent row cards"
-    if s.row[left] == s.row[left + 1]:
-        return (f"shuffle: the cards at {_pos(left)} and {_pos(left, 1)} are the same; "
-                "swapping changes nothing")
-    return None
-
-
-def research_moves(s: NephState, player: int) -> list[Move]:
-    """The research decision's legal moves: exactly :func:`candidates` filtered by
-    :func:`research_reason`, in the same order, but with the player's powers and hand looked up
-    once for the whole row instead of once per candidate (the flow lists them every turn)."""
+def research_moves(s: NephState, player: int) -> list[ResearchMove]:
+    """Every block of the row that is a single or, with hand cards, can make a set; Shuffle's
+    swaps; the amulets still unused."""
     seat, row = s.seats[player], s.row
     n = len(row)
     p = powers_of(s, player)
     hand = seat.hand
-    out: list[Move] = [TakeBlock(a, b) for a in range(n) for b in range(a, n)
-                       if a == b or completes(row[a:b + 1], hand, p)]
+    out: list[ResearchMove] = [TakeBlock(a, b) for a in range(n) for b in range(a, n)
+                               if a == b or completes(row[a:b + 1], hand, p)]
     if p.shuffle and not s.shuffled:
         out.extend(SwapCards(i) for i in range(n - 1) if row[i] != row[i + 1])
     if seat.nephthys:
         out.append(NEPHTHYS)
-    if seat.khnum and seat.hand:
+    if seat.khnum and seat.hand_size:
         out.append(KHNUM)
     return out
 
 
-def _taking(s: NephState) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def taking(s: NephState) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The row block being taken and the hand cards added to it so far."""
     take = s.take
     assert take is not None
     return s.row[take.first:take.last + 1], take.added
 
 
-def add_reason(s: NephState, player: int, move: Move) -> str | None:
-    """Why adding a hand card to the set (or taking it as it is) is refused, or ``None``."""
-    block, added = _taking(s)
-    p = powers_of(s, player)
-    if isinstance(move, TakeSet):
-        if (len(block) == 1 and not added) or forms((*block, *added), p):
-            return None
-        return f"take: these cards form no set you may take yet ({_kinds(p)})"
-    assert isinstance(move, AddCard)
-    card, hand = move.card, s.seats[player].hand
-    if not is_card(card) or card not in hand:
-        return f"take: {_card(card)} is not in your hand"
-    if added and card < added[-1]:
-        return f"take: add hand cards lowest code first (after {_card(added[-1])})"
-    rest = [h for h in _less_one(hand, card) if h >= card]
-    if completes((*block, *added, card), rest, p):
-        return None
-    return f"take: with this card the cards cannot form a set you may take ({_kinds(p)})"
-
-
-def add_moves(s: NephState, player: int) -> list[Move]:
-    """The add decision's legal moves: exactly :func:`candidates` filtered by :func:`add_reason`,
-    in the same order, without wording a refusal for every hand card that does not fit."""
-    block, added = _taking(s)
+def add_moves(s: NephState, player: int) -> list[AddCard | TakeSet]:
+    """Taking the set as it is (if it is one), or adding a hand card that keeps a set possible."""
+    block, added = taking(s)
     p = powers_of(s, player)
     hand = s.seats[player].hand
-    out: list[Move] = []
+    out: list[AddCard | TakeSet] = []
     if (len(block) == 1 and not added) or forms((*block, *added), p):
         out.append(TAKE)
     floor = added[-1] if added else None
-    for card in _distinct(hand):
+    for card in distinct(hand):
         if floor is not None and card < floor:
             continue  # lowest code first
-        rest = [h for h in _less_one(hand, card) if h >= card]
+        rest = [h for h in less_one(hand, card) if h >= card]
         if completes((*block, *added, card), rest, p):
             out.append(AddCard(card))
     return out
 
 
-def _less_one(cards: tuple[int, ...], card: int) -> tuple[int, ...]:
-    i = cards.index(card)
-    return cards[:i] + cards[i + 1:]
+def display_moves(s: NephState, player: int) -> list[ReplaceDisplay | KeepDisplay]:
+    """Replacing the display with the cards just taken, or keeping it."""
+    return [REPLACE, KEEP]
 
 
-def discard_reason(s: NephState, player: int, move: Move) -> str | None:
-    """Why a discard (Khnum, self-study, hand limit) or stopping is refused, or ``None``."""
+def store_moves(s: NephState, player: int) -> list[StoreCard]:
+    """The cards on their way out that may be stored, lowest code first."""
+    stash = s.stash
+    assert stash is not None
+    floor = stash.stored[-1] if stash.stored else None
+    return [StoreCard(c) for c in distinct(stash.cards)
+            if (floor is None or c >= floor) and sum(1 for x in stash.cards if x >= c) >= stash.stores]
+
+
+def steal_moves(s: NephState, player: int) -> list[StealFrom]:
+    """Any other player."""
+    return [StealFrom(v) for v in range(s.players) if v != player]
+
+
+# -- discarding hand cards (Khnum, self-study, hand limit) --------------------------------------
+
+
+def picking_of(s: NephState, player: int) -> tuple[Discarding, tuple[int, ...]]:
+    """Why ``player`` is discarding, and what they discarded so far (outside Khnum and
+    self-study: the hand limit)."""
     picking = s.picking
-    kind = picking.kind if picking is not None and picking.player == player else "limit"
-    picked = picking.picked if picking is not None and picking.player == player else ()
-    what = {"khnum": "amulet of Khnum", "study": "self-study", "limit": "hand limit"}[kind]
-    if isinstance(move, StopDiscarding):
-        if kind == "khnum" and not picked:
-            return "amulet of Khnum: discard at least one card"
-        return None
-    assert isinstance(move, Discard)
-    hand = s.seats[player].hand
-    if not is_card(move.card) or move.card not in hand:
-        return f"{what}: {_card(move.card)} is not in your hand"
-    if picked and move.card < picked[-1]:
-        return f"{what}: discard lowest code first (after {_card(picked[-1])})"
-    if kind == "limit":
-        excess = len(hand) - limit_of(s, player)
-        if excess <= 0:
-            return "hand limit: your hand is within the limit"
-        if sum(1 for h in hand if h >= move.card) < excess:
-            return f"hand limit: discard lowest code first; after {_card(move.card)} too few cards are left"
-    return None
+    if picking is not None and picking.player == player:
+        return picking.kind, picking.picked
+    return Discarding.LIMIT, ()
 
 
-def discard_moves(s: NephState, player: int, stop: bool) -> list[Move]:
-    """A discarding decision's legal moves (with stopping among the candidates if ``stop``):
-    exactly :func:`candidates` filtered by :func:`discard_reason`, in the same order."""
-    picking = s.picking
-    mine = picking is not None and picking.player == player
-    kind = picking.kind if picking is not None and mine else "limit"
-    picked = picking.picked if picking is not None and mine else ()
+def discard_moves(s: NephState, player: int) -> list[Discard | StopDiscarding]:
+    """Stopping (not before the first card for Khnum; never at the hand limit), or discarding a
+    hand card (lowest code first; at the hand limit only while enough cards are left)."""
+    kind, picked = picking_of(s, player)
     hand = s.seats[player].hand
-    out: list[Move] = []
-    if stop and not (kind == "khnum" and not picked):
+    out: list[Discard | StopDiscarding] = []
+    if kind is not Discarding.LIMIT and not (kind is Discarding.KHNUM and not picked):
         out.append(STOP)
-    excess = len(hand) - limit_of(s, player) if kind == "limit" else 0
-    if kind == "limit" and excess <= 0:
+    excess = len(hand) - limit_of(s, player) if kind is Discarding.LIMIT else 0
+    if kind is Discarding.LIMIT and excess <= 0:
         return out
-    for card in _distinct(hand):
+    for card in distinct(hand):
         if picked and card < picked[-1]:
             continue  # lowest code first
-        if kind == "limit" and sum(1 for h in hand if h >= card) < excess:
+        if kind is Discarding.LIMIT and sum(1 for h in hand if h >= card) < excess:
             continue  # too few cards left after it
         out.append(Discard(card))
     return out
-
-
-def store_reason(s: NephState, player: int, move: Move) -> str | None:
-    """Why storing a card is refused, or ``None``."""
-    assert isinstance(move, StoreCard)
-    stash = s.stash
-    assert stash is not None
-    if move.card not in stash.cards:
-        return f"store: {_card(move.card)} is not among the cards being discarded ({_cards(stash.cards)})"
-    if stash.stored and move.card < stash.stored[-1]:
-        return f"store: store cards lowest code first (after {_card(stash.stored[-1])})"
-    if sum(1 for c in stash.cards if c >= move.card) < stash.stores:
-        return (f"store: lowest code first; after {_card(move.card)} too few cards are left to "
-                f"store {stash.stores}")
-    return None
-
-
-def steal_reason(s: NephState, player: int, move: Move) -> str | None:
-    """Why taking fame from a player is refused, or ``None``."""
-    assert isinstance(move, StealFrom)
-    if not _player(s, move.player) or move.player == player:
-        return f"take fame: choose another player, not {move.player!r}"
-    return None
-
-
-def name_reason(s: NephState, player: int, move: Move) -> str | None:
-    """Why naming a start player is refused, or ``None``."""
-    assert isinstance(move, NameStart)
-    if not _player(s, move.player):
-        return f"name the start player: there is no player {move.player!r}"
-    return None
-
-
-def book_reason(s: NephState, player: int, move: Move) -> str | None:
-    """Why taking a Book of Isis is refused, or ``None``."""
-    assert isinstance(move, TakeBook)
-    if move.book not in s.books:
-        return f"Isis: {_card(move.book)} is not a Book of Isis left ({_cards(s.books)})"
-    return None
-
-
-def display_reason(s: NephState, player: int, move: Move) -> str | None:
-    """Keeping or replacing the display: both are always allowed when the display is not empty."""
-    return None
-
-
-# -- the society phase and the round end ------------------------------------------------------
-
-
-def society_reason(s: NephState, player: int, move: Move) -> str | None:
-    """Why achieving a society card (or self-study) is refused, or ``None``."""
-    if isinstance(move, SelfStudy):
-        return None
-    assert isinstance(move, Achieve)
-    if not any(o.society == move.society for o in s.societies):
-        return f"society: {move.society!r} is not an open society card"
-    side = next(o.side for o in s.societies if o.society == move.society)
-    cost = SOCIETIES[move.society].side(side).cost
-    if not can_pay(cost, (), s.seats[player].display):
-        return f"society {move.society}: your display cannot pay {cost.describe()}"
-    return None
-
-
-def society_moves(s: NephState, player: int) -> list[Move]:
-    """The society decision's legal moves: exactly :func:`candidates` filtered by
-    :func:`society_reason`, in the same order, without wording the refusals."""
-    display = s.seats[player].display
-    out: list[Move] = [Achieve(o.society) for o in s.societies
-                       if can_pay(SOCIETIES[o.society].side(o.side).cost, (), display)]
-    out.append(STUDY)
-    return out
-
-
-def pay_reason(s: NephState, player: int, move: Move) -> str | None:
-    """Why paying a display card towards the society card's cost is refused, or ``None``."""
-    assert isinstance(move, PayCard)
-    paying = s.paying
-    assert paying is not None
-    side = next(o.side for o in s.societies if o.society == paying.society)
-    cost = SOCIETIES[paying.society].side(side).cost
-    display, paid, card = s.seats[player].display, paying.paid, move.card
-    if not is_card(card) or card not in display:
-        return f"society {paying.society}: {_card(card)} is not in your display"
-    if paid and card < paid[-1]:
-        return f"society {paying.society}: pay display cards lowest code first (after {_card(paid[-1])})"
-    rest = [d for d in _less_one(display, card) if d >= card]
-    if not can_pay(cost, (*paid, card), rest):
-        return f"society {paying.society}: with {_card(card)} the paid cards cannot make {cost.describe()}"
-    return None
 
 
 def limit_of(s: NephState, player: int) -> int:
@@ -418,65 +248,41 @@ def limit_of(s: NephState, player: int) -> int:
 def limit_player(s: NephState) -> int | None:
     """The first player (from the start player) holding more cards than their hand limit."""
     return next((s.seat_at(t) for t in range(s.players)
-                 if len(s.seats[s.seat_at(t)].hand) > limit_of(s, s.seat_at(t))), None)
+                 if s.seats[s.seat_at(t)].hand_size > limit_of(s, s.seat_at(t))), None)
 
 
-# -- candidates: every move worth asking the refusal function about -----------------------------
+# -- the society phase ------------------------------------------------------------------------
 
 
-def candidates(s: NephState, phase: str, player: int) -> list[Move]:
-    """The moves of decision ``phase`` to filter by its refusal function."""
-    seat = s.seats[player]
-    out: list[Move] = []
-    if phase == "research":
-        n = len(s.row)
-        out.extend(TakeBlock(a, b) for a in range(n) for b in range(a, n))
-        out.extend(SwapCards(i) for i in range(n - 1))
-        out += [NEPHTHYS, KHNUM]
-    elif phase == "add":
-        out.append(TAKE)
-        out.extend(AddCard(c) for c in _distinct(seat.hand))
-    elif phase in ("khnum", "self_study", "hand_limit"):
-        if phase != "hand_limit":
-            out.append(STOP)
-        out.extend(Discard(c) for c in _distinct(seat.hand))
-    elif phase == "display":
-        out += [REPLACE, KEEP]
-    elif phase == "store":
-        assert s.stash is not None
-        out.extend(StoreCard(c) for c in _distinct(s.stash.cards))
-    elif phase == "steal":
-        out.extend(StealFrom(v) for v in range(s.players) if v != player)
-    elif phase == "society":
-        out.extend(Achieve(o.society) for o in s.societies)
-        out.append(STUDY)
-    elif phase == "pay":
-        out.extend(PayCard(c) for c in _distinct(seat.display))
-    elif phase == "name_start":
-        out.extend(NameStart(p) for p in range(s.players))
-    elif phase == "book":
-        out.extend(TakeBook(b) for b in s.books)
+def society_moves(s: NephState, player: int) -> list[Achieve | SelfStudy]:
+    """Every open society card the display can pay, and self-study."""
+    display = s.seats[player].display
+    out: list[Achieve | SelfStudy] = [Achieve(o.society) for o in s.societies
+                                      if can_pay(SOCIETIES[o.society].side(o.side).cost, (), display)]
+    out.append(STUDY)
     return out
 
 
-# -- words for refusals -----------------------------------------------------------------------
+def pay_moves(s: NephState, player: int) -> list[PayCard]:
+    """Display cards that keep the cost payable, lowest code first."""
+    paying = s.paying
+    assert paying is not None
+    side = next(o.side for o in s.societies if o.society == paying.society)
+    cost = SOCIETIES[paying.society].side(side).cost
+    display, paid = s.seats[player].display, paying.paid
+    out: list[PayCard] = []
+    for card in distinct(display):
+        if paid and card < paid[-1]:
+            continue
+        rest = [d for d in less_one(display, card) if d >= card]
+        if can_pay(cost, (*paid, card), rest):
+            out.append(PayCard(card))
+    return out
 
 
-def _card(card: object) -> str:
-    return card_name(card) if is_card(card) and isinstance(card, int) else repr(card)
-
-
-def _cards(cards: Sequence[int]) -> str:
-    return ", ".join(card_name(c) for c in cards) or "none"
-
-
-def _pos(position: object, plus: int = 0) -> str:
-    return str(position + 1 + plus) if type(position) is int else repr(position)
-
-
-_KIND_NAMES = {"colour": "colour", "stairs": "stairs", "two_pairs": "two pairs",
-               "full_house": "full house", "three_pairs": "three pairs"}
-
-
-def _kinds(p: Powers) -> str:
-    return "single, " + ", ".join(_KIND_NAMES[k] for k in p.kinds)
+def result(state: NephState) -> Result:
+    """Most fame wins; ties go to the first-scholar token holder, then to the first-scholar
+    comparison of the displays (more cards, then the higher highest number); else shared."""
+    keys = [(seat.fame, int(p == state.token), len(seat.display), highest(seat.display))
+            for p, seat in enumerate(state.seats)]
+    return Result.from_keys([seat.fame for seat in state.seats], keys)

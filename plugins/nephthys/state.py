@@ -1,50 +1,75 @@
 """The table as one frozen value: the players' cards and fame, the row, the decks, the societies,
-and where the round stands (its step, whose turn, and the decision under way).
+and where the round stands (its :class:`Stage`, whose turn, and the decision under way).
 
 Cards are int codes (see :mod:`.cards`); hands and displays are kept sorted,
-so equal holdings are equal values. The record deck is kept sorted too: a
-draw picks a random card of it, which gives the odds of the top card of a
-shuffled pile without storing a hidden order. The society deck shows its top
-card's up side, as the physical deck does; below it the cards are unordered.
+so equal holdings are equal values. What is hidden is said by the types: a
+hand's secret part is a :class:`senet.Hand` (seen by its owner), the record
+deck a :class:`senet.Pile` (seen by nobody). The deck is kept sorted: a draw
+picks a random card of it, which gives the odds of the top card of a shuffled
+pile without storing a hidden order. The hand cards everybody saw going in
+(the start card, Books taken with Isis) are public (``Seat.known``), so the
+engine's re-deal for search keeps them where they are. The society deck shows
+its top card's up side, as the physical deck does; below it the cards are
+unordered (and known to all: every society not open or discarded).
 """
 
 from __future__ import annotations
 
+from enum import StrEnum
+from functools import cached_property
+
 import attrs
 
-from senet import Tagged
+from senet import Hand, Pile
 
-__all__ = [
-    "BOOKS", "END", "EXTRA", "EXTRA_BOOKS", "LIMIT", "NAME", "RESEARCH", "ROUND_END", "SETUP",
-    "SOCIETY", "STAGES", "TECHNIQUE", "NephState", "OpenSociety", "Paying", "Picking", "Seat", "Stash",
-    "Steal", "Take",
-]
+__all__ = ["Amulet", "Discarding", "NephState", "OpenSociety", "Paying", "Picking", "Seat", "Stage", "Stash",
+           "Steal", "Take"]
 
-SETUP = "setup"
-TECHNIQUE = "technique"
-"""Technique phase, step 1: everyone plays a technique at once."""
-BOOKS = "books"
-"""Step 1 resolved: Books of Isis taken in order from the start player, then the draws."""
-NAME = "name"
-"""Step 3: the lowest player names the start player."""
-EXTRA = "extra"
-"""Step 4: players 7 or more behind may play one more technique, at once."""
-EXTRA_BOOKS = "extra_books"
-RESEARCH = "research"
-SOCIETY = "society"
-ROUND_END = "round_end"
-LIMIT = "limit"
-"""Round end: players over their hand limit discard, in order from the start player."""
-END = "end"
-STAGES = (SETUP, TECHNIQUE, BOOKS, NAME, EXTRA, EXTRA_BOOKS, RESEARCH, SOCIETY, ROUND_END, LIMIT,
-          END)
+
+class Stage(StrEnum):
+    """Where the round stands (saved by value)."""
+
+    SETUP = "setup"
+    TECHNIQUE = "technique"
+    """Technique phase, step 1: everyone plays a technique at once."""
+    BOOKS = "books"
+    """Step 1 resolved: Books of Isis taken in order from the start player, then the draws."""
+    NAME = "name"
+    """Step 3: the lowest player names the start player."""
+    EXTRA = "extra"
+    """Step 4: players 7 or more behind may play one more technique, at once."""
+    EXTRA_BOOKS = "extra_books"
+    RESEARCH = "research"
+    SOCIETY = "society"
+    ROUND_END = "round_end"
+    LIMIT = "limit"
+    """Round end: players over their hand limit discard, in order from the start player."""
+    END = "end"
+
+
+class Discarding(StrEnum):
+    """Why hand cards are being discarded one by one."""
+
+    KHNUM = "khnum"
+    STUDY = "study"
+    LIMIT = "limit"
+
+
+class Amulet(StrEnum):
+    """The two amulets every player may use once per game."""
+
+    NEPHTHYS = "nephthys"
+    KHNUM = "khnum"
 
 
 @attrs.frozen
-class Seat(Tagged, tag="nephthys/seat"):
-    """One player's cards and fame."""
+class Seat:
+    """One player's cards and fame. The hand is ``known`` (public) plus ``secret`` (its owner's)."""
 
-    hand: tuple[int, ...] = ()
+    secret: Hand[int]
+    """The hand cards only their owner saw, sorted."""
+    known: tuple[int, ...] = ()
+    """Hand cards everybody saw going in (the start card, Books taken with Isis), sorted."""
     display: tuple[int, ...] = ()
     techniques: tuple[int, ...] = ()
     """In the order played."""
@@ -53,12 +78,24 @@ class Seat(Tagged, tag="nephthys/seat"):
     nephthys: bool = True
     """The amulet of Nephthys is still unused."""
     khnum: bool = True
-    known: tuple[int, ...] = ()
-    """Hand cards everybody saw going in (the start card, Books taken with Isis), sorted."""
+
+    @cached_property
+    def hand(self) -> tuple[int, ...]:
+        """The whole hand, sorted (in a view of another player: only the known cards)."""
+        if not self.known:
+            return self.secret.items
+        if not self.secret.items:
+            return self.known
+        return tuple(sorted((*self.known, *self.secret.items)))
+
+    @property
+    def hand_size(self) -> int:
+        """How many cards in hand (everybody knows)."""
+        return len(self.known) + len(self.secret)
 
 
 @attrs.frozen
-class OpenSociety(Tagged, tag="nephthys/open_society"):
+class OpenSociety:
     """An open society card: which one, the side shown, and who achieved it this round."""
 
     society: int
@@ -67,7 +104,7 @@ class OpenSociety(Tagged, tag="nephthys/open_society"):
 
 
 @attrs.frozen
-class Take(Tagged, tag="nephthys/take"):
+class Take:
     """A set being taken: the row block (positions ``first`` to ``last``) and the hand cards added."""
 
     first: int
@@ -76,17 +113,17 @@ class Take(Tagged, tag="nephthys/take"):
 
 
 @attrs.frozen
-class Picking(Tagged, tag="nephthys/picking"):
+class Picking:
     """Hand cards being discarded one by one (lowest code first): for the amulet of Khnum,
     self-study or the hand limit."""
 
-    kind: str
+    kind: Discarding
     player: int
     picked: tuple[int, ...] = ()
 
 
 @attrs.frozen
-class Stash(Tagged, tag="nephthys/stash"):
+class Stash:
     """Cards on their way to the discard pile, of which ``player`` stores ``stores`` first."""
 
     player: int
@@ -98,7 +135,7 @@ class Stash(Tagged, tag="nephthys/stash"):
 
 
 @attrs.frozen
-class Steal(Tagged, tag="nephthys/steal"):
+class Steal:
     """``player`` takes ``amount`` fame from another player, who is still to be chosen."""
 
     player: int
@@ -106,7 +143,7 @@ class Steal(Tagged, tag="nephthys/steal"):
 
 
 @attrs.frozen
-class Paying(Tagged, tag="nephthys/paying"):
+class Paying:
     """A society card being achieved, and the display cards paid so far."""
 
     society: int
@@ -114,11 +151,11 @@ class Paying(Tagged, tag="nephthys/paying"):
 
 
 @attrs.frozen
-class NephState(Tagged, tag="nephthys/state"):
+class NephState:
     """The whole table."""
 
     seats: tuple[Seat, ...]
-    deck: tuple[int, ...] = ()
+    deck: Pile[int] = Pile()
     """The record deck, sorted (its order is not kept: a draw picks a random card)."""
     discard: tuple[int, ...] = ()
     """The record discard pile, face up, oldest first."""
@@ -136,7 +173,7 @@ class NephState(Tagged, tag="nephthys/state"):
     token: int = 0
     """Who holds the first-scholar token."""
     round: int = 0
-    stage: str = SETUP
+    stage: Stage = Stage.SETUP
     turn: int = 0
     """In sequential steps, how many players after the start player is acting."""
     books_due: tuple[int, ...] = ()

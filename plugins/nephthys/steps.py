@@ -1,18 +1,18 @@
-"""The round's automatic steps: each stage of the round does what needs no decision, or names
-the decision that is due (a phase and the player who decides).
+"""The steps nobody decides: dealing, drawing, refilling the row, the round's bookkeeping.
 
-:mod:`.flow` runs these handlers until a real decision comes; the handlers only read the
-state and emit events, drawing from the match's generator where the rules shuffle or draw.
+Each ``run_*`` function is the body of an :class:`senet.Auto` step that
+:func:`.flow.pending` names; they only read the state and emit events, drawing
+from the match's generator where the rules shuffle or draw. The helpers
+(:func:`draw_into`, :func:`refill`, :func:`begin_research`, ...) are shared
+with the moves' ``play`` functions in :mod:`.flow`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Mapping
 
-from senet import Move, Tx
+from senet import Hand, Move, Tx
 
-from . import phases as ph
-from .cards import highest
 from .events import (
     BookTaken,
     CardsDrawn,
@@ -38,36 +38,14 @@ from .events import (
     TechniquesPlayed,
     TokenTaken,
 )
-from .evolve import less
-from .moves import (
-    PlayTechnique,
-)
-from .rules import (
-    choosers,
-    extra_choosers,
-    limit_player,
-    lowest,
-    namer,
-    powers_of,
-)
-from .state import (
-    BOOKS,
-    END,
-    EXTRA,
-    EXTRA_BOOKS,
-    LIMIT,
-    NAME,
-    RESEARCH,
-    ROUND_END,
-    SETUP,
-    SOCIETY,
-    TECHNIQUE,
-    NephState,
-)
+from .moves import PlayTechnique
+from .rules import lowest, powers_of
+from .state import NephState, Stage
 
 __all__ = [
-    "GOAL", "SOLO_ROUNDS", "STAGES", "Waiting", "beats", "begin_society", "draw_into", "refill",
-    "resolve",
+    "GOAL", "SOLO_ROUNDS", "begin_research", "begin_society", "draw_into", "refill", "resolve",
+    "run_book", "run_display", "run_draws", "run_effect", "run_next_round", "run_next_research",
+    "run_reward", "run_round_end", "run_setup", "run_stash", "run_token",
 ]
 
 GOAL = 31
@@ -77,9 +55,6 @@ HAND = 3
 """Cards dealt from the deck to each hand at set-up (the start card makes 4)."""
 OPEN = 3
 """Open society cards."""
-Waiting = tuple[str, int | None] | None
-"""A decision that is due (its phase, and who decides: ``None`` for everyone at once), or
-``None`` after an automatic step."""
 State = NephState
 
 
@@ -89,14 +64,17 @@ State = NephState
 def _draw(tx: Tx[State], n: int) -> tuple[int, ...]:
     """Pick ``n`` random cards of the deck (fewer if deck and discards run out). When the deck
     runs out the discard pile is shuffled into it (an event); the caller emits the draw itself."""
-    deck = list(tx.state.deck)
+    deck = list(tx.state.deck.items)
     drawn: list[int] = []
     while len(drawn) < n:
         if not deck:
             if not tx.state.discard:
                 break
             tx.emit(DeckReshuffled(len(tx.state.discard)))
-            deck = list(less(tx.state.deck, drawn))
+            deck = list(tx.state.deck.items)
+            for card in drawn:
+                if card in deck:
+                    deck.remove(card)
         drawn.append(deck.pop(tx.rng.below(len(deck))))
     return tuple(drawn)
 
@@ -104,7 +82,7 @@ def _draw(tx: Tx[State], n: int) -> tuple[int, ...]:
 def draw_into(tx: Tx[State], player: int, n: int, why: str) -> None:
     """``player`` draws ``n`` cards into their hand (fewer if the cards run out)."""
     cards = _draw(tx, n)
-    tx.emit(CardsDrawn(player, len(cards), why, cards))
+    tx.emit(CardsDrawn(player, len(cards), why, Hand(player, cards)))
 
 
 def refill(tx: Tx[State], player: int | None, size: int) -> None:
@@ -138,7 +116,8 @@ def _deal_society(tx: Tx[State], *, aside: bool = False) -> bool:
 # -- set-up and the technique phase ---------------------------------------------------------------
 
 
-def _setup(tx: Tx[State]) -> Waiting:
+def run_setup(tx: Tx[State]) -> None:
+    """The row's first card, the discard pile's, the open societies, the hands, the start player."""
     players = tx.state.players
     refill(tx, None, 1)
     first = _draw(tx, 1)
@@ -149,76 +128,46 @@ def _setup(tx: Tx[State]) -> Waiting:
     for _ in range(1 if players == 4 else 2):
         _deal_society(tx, aside=True)
     for p in range(players):
-        tx.emit(HandDealt(p, HAND, _draw(tx, HAND)))
+        tx.emit(HandDealt(p, HAND, Hand(p, _draw(tx, HAND))))
     tx.emit(StartChosen(tx.rng.below(players)))
     tx.emit(RoundStarted(1))
-    return None
 
 
-def _plays(s: State, commits: Sequence[Move | None]) -> tuple[Played, ...]:
-    """The techniques played, in order from the start player."""
-    out: list[Played] = []
-    for t in range(s.players):
-        p = s.seat_at(t)
-        move = commits[p] if p < len(commits) else None
-        if isinstance(move, PlayTechnique):
-            out.append(Played(p, move.card, move.pay))
-    return tuple(out)
-
-
-def resolve(tx: Tx[State], commits: Sequence[Move | None], extra: bool) -> None:
-    """Play the revealed techniques (step 1, or step 4 when ``extra``), then take their Books."""
-    plays = _plays(tx.state, commits)
+def resolve(tx: Tx[State], moves: Mapping[int, Move], extra: bool) -> None:
+    """Play the revealed techniques (step 1, or step 4 when ``extra``), in order from the start
+    player, then go on to their Books."""
+    s = tx.state
+    plays = tuple(Played(p, m.card, m.pay) for t in range(s.players)
+                  if isinstance(m := moves.get(p := s.seat_at(t)), PlayTechnique))
     if plays:
         tx.emit(TechniquesPlayed(plays, extra))
-    tx.emit(StepBegun(EXTRA_BOOKS if extra else BOOKS))
+    tx.emit(StepBegun(Stage.EXTRA_BOOKS if extra else Stage.BOOKS))
 
 
-def _technique(tx: Tx[State]) -> Waiting:
-    if choosers(tx.state):
-        return ph.TECHNIQUE, None
-    resolve(tx, (), extra=False)
-    return None
-
-
-def _books(tx: Tx[State]) -> Waiting:
+def run_book(tx: Tx[State]) -> None:
+    """Isis with at most one Book left: the next player due takes it (or nothing)."""
     s = tx.state
-    if s.books_due:
-        player = s.books_due[0]
-        if len(s.books) > 1:
-            return ph.BOOK, player
-        tx.emit(BookTaken(player, s.books[0] if s.books else None))
-        return None
-    if s.stage == EXTRA_BOOKS:
-        _begin_research(tx, 0)
-        return None
+    tx.emit(BookTaken(s.books_due[0], s.books[0] if s.books else None))
+
+
+def run_draws(tx: Tx[State]) -> None:
+    """Step 2: everyone draws 1, the lowest 1 more, Insight more; then step 3."""
+    s = tx.state
     low = lowest(s)
     for t in range(s.players):
         p = s.seat_at(t)
         draw_into(tx, p, 1 + (p in low) + powers_of(s, p).draws, "technique")
-    tx.emit(StepBegun(NAME))
-    return None
-
-
-def _name(tx: Tx[State]) -> Waiting:
-    return ph.NAME_START, namer(tx.state)
-
-
-def _extra(tx: Tx[State]) -> Waiting:
-    if extra_choosers(tx.state):
-        return ph.EXTRA_TECHNIQUE, None
-    _begin_research(tx, 0)
-    return None
+    tx.emit(StepBegun(Stage.NAME))
 
 
 # -- the research phase -----------------------------------------------------------------------
 
 
-def _begin_research(tx: Tx[State], t: int) -> None:
+def begin_research(tx: Tx[State], t: int) -> None:
     """Start research turn ``t`` (refilling the row; an empty row skips the turn)."""
     while t < tx.state.players:
         p = tx.state.seat_at(t)
-        tx.emit(StepBegun(RESEARCH, t, p))
+        tx.emit(StepBegun(Stage.RESEARCH, t, p))
         refill(tx, p, powers_of(tx.state, p).row)
         if tx.state.row:
             return
@@ -227,44 +176,34 @@ def _begin_research(tx: Tx[State], t: int) -> None:
     begin_society(tx, 0)
 
 
-def beats(mine: Sequence[int], theirs: Sequence[int]) -> bool:
-    """The first-scholar comparison: more cards, or as many with a higher highest number."""
-    return len(mine) > len(theirs) or (len(mine) == len(theirs) and highest(mine) > highest(theirs))
+def run_first_research(tx: Tx[State]) -> None:
+    """The technique phase is over: the start player's research turn."""
+    begin_research(tx, 0)
 
 
-def _stash_or_steal(tx: Tx[State]) -> Waiting:
-    s = tx.state
-    if s.stash is not None and s.stash.stores > 0:
-        return ph.STORE, s.stash.player
-    if s.steal is not None:
-        return ph.STEAL, s.steal.player
-    return None
+def run_next_research(tx: Tx[State]) -> None:
+    """The research turn is over: the next one."""
+    begin_research(tx, tx.state.turn + 1)
 
 
-def _research(tx: Tx[State]) -> Waiting:
+def run_stash(tx: Tx[State]) -> None:
+    """The cards on their way out that were not stored go to the discard pile."""
+    stash = tx.state.stash
+    assert stash is not None
+    tx.emit(StashDiscarded(stash.player, stash.cards))
+
+
+def run_display(tx: Tx[State]) -> None:
+    """An empty display: the cards just taken become it."""
+    tx.emit(DisplayReplaced(tx.state.current, ()))
+
+
+def run_token(tx: Tx[State]) -> None:
+    """The display beats the first scholar's: the token moves, with fame to take."""
     s = tx.state
     p = s.current
-    waiting = _stash_or_steal(tx)
-    if waiting is not None:
-        return waiting
-    if s.stash is not None:
-        tx.emit(StashDiscarded(s.stash.player, s.stash.cards))
-    elif s.picking is not None:
-        return ph.KHNUM, p
-    elif s.take is not None:
-        return ph.ADD, p
-    elif not s.took:
-        return ph.RESEARCH, p
-    elif s.holding:
-        if s.seats[p].display:
-            return ph.DISPLAY, p
-        tx.emit(DisplayReplaced(p, ()))
-    elif p != s.token and beats(s.seats[p].display, s.seats[s.token].display):
-        steal = powers_of(s, p).steal if s.players > 1 else 0
-        tx.emit(TokenTaken(p, s.token, "display", steal))
-    else:
-        _begin_research(tx, s.turn + 1)
-    return None
+    steal = powers_of(s, p).steal if s.players > 1 else 0
+    tx.emit(TokenTaken(p, s.token, "display", steal))
 
 
 # -- the society phase and the round end ------------------------------------------------------
@@ -273,13 +212,15 @@ def _research(tx: Tx[State]) -> Waiting:
 def begin_society(tx: Tx[State], t: int) -> None:
     """Start society turn ``t`` (after the last one, the round end)."""
     if t < tx.state.players:
-        tx.emit(StepBegun(SOCIETY, t, tx.state.seat_at(t)))
+        tx.emit(StepBegun(Stage.SOCIETY, t, tx.state.seat_at(t)))
     else:
-        tx.emit(StepBegun(ROUND_END))
+        tx.emit(StepBegun(Stage.ROUND_END))
 
 
-def _effect(tx: Tx[State], player: int) -> None:
+def run_effect(tx: Tx[State]) -> None:
+    """The next effect of the society card just achieved."""
     s = tx.state
+    player = s.current
     what, amount = s.effects[0]
     if what == "steal" and s.players == 1:
         amount = 0  # solo: no fame is ever taken
@@ -290,29 +231,16 @@ def _effect(tx: Tx[State], player: int) -> None:
         tx.emit(TokenTaken(player, s.token, "society"))
 
 
-def _society(tx: Tx[State]) -> Waiting:
+def run_reward(tx: Tx[State]) -> None:
+    """The society card's fame, once its effects are resolved; then the next society turn."""
     s = tx.state
-    p = s.current
-    waiting = _stash_or_steal(tx)
-    if waiting is not None:
-        return waiting
-    if s.picking is not None:
-        return ph.SELF_STUDY, p
-    if s.paying is not None:
-        return ph.PAY, p
-    if s.effects:
-        _effect(tx, p)
-    elif s.stash is not None:
-        tx.emit(StashDiscarded(s.stash.player, s.stash.cards))
-    elif s.reward is not None:
-        tx.emit(FameGained(p, s.reward, "society"))
-        begin_society(tx, s.turn + 1)
-    else:
-        return ph.SOCIETY, p
-    return None
+    assert s.reward is not None
+    tx.emit(FameGained(s.current, s.reward, "society"))
+    begin_society(tx, s.turn + 1)
 
 
-def _round_end(tx: Tx[State]) -> Waiting:
+def run_round_end(tx: Tx[State]) -> None:
+    """The game ends (fame 31, an empty row, the solo limit), or the societies are renewed."""
     s = tx.state
     why = ("fame" if any(seat.fame >= GOAL for seat in s.seats) else
            "row" if s.exhausted else
@@ -322,8 +250,7 @@ def _round_end(tx: Tx[State]) -> Waiting:
             if seat.storage:
                 tx.emit(StorageScored(p, len(seat.storage)))
         tx.emit(GameEnded(s.round, why))
-        tx.end()
-        return None
+        return
     gone = [o.society for o in s.societies if o.achieved]
     left = [o.society for o in s.societies if not o.achieved]
     if len(left) == 1:
@@ -332,25 +259,9 @@ def _round_end(tx: Tx[State]) -> Waiting:
         tx.emit(SocietiesCleared(tuple(gone)))
     while len(tx.state.societies) < OPEN and _deal_society(tx):
         pass
-    tx.emit(StepBegun(LIMIT))
-    return None
+    tx.emit(StepBegun(Stage.LIMIT))
 
 
-def _limit(tx: Tx[State]) -> Waiting:
-    player = limit_player(tx.state)
-    if player is None:
-        tx.emit(RoundStarted(tx.state.round + 1))
-        return None
-    return ph.HAND_LIMIT, player
-
-
-def _end(tx: Tx[State]) -> Waiting:
-    tx.end()
-    return None
-
-
-STAGES: dict[str, Callable[[Tx[State]], Waiting]] = {
-    SETUP: _setup, TECHNIQUE: _technique, BOOKS: _books, NAME: _name, EXTRA: _extra,
-    EXTRA_BOOKS: _books, RESEARCH: _research, SOCIETY: _society, ROUND_END: _round_end,
-    LIMIT: _limit, END: _end,
-}
+def run_next_round(tx: Tx[State]) -> None:
+    """Every hand is within its limit: the next round."""
+    tx.emit(RoundStarted(tx.state.round + 1))

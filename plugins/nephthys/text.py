@@ -8,43 +8,30 @@ a move says what it would bring (the set it takes and its fame).
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable
 
-from rich import box
-from rich.console import Group, RenderableType
-from rich.panel import Panel
-from rich.table import Table
-from rich.text import Text
-
-from senet import Event, Move, View
+from senet import Event, Hand, Move, View
 
 from . import events as ev
 from . import moves as mv
 from . import phases as ph
-from .cards import BOOKS, COLOURS, TECHNIQUES, card_name, colour, is_book, number, technique_of
+from .cards import card_name, technique_of
 from .sets import completes, kind_of
 from .societies import SOCIETIES, Side
+from .state import NephState
 from .techniques import powers
-from .view import NephView
 
-__all__ = ["card_text", "describe_event", "describe_move", "render", "society_text"]
+__all__ = ["KIND_NAMES", "describe_event", "describe_move", "listed", "society_text", "who", "whose"]
 
-_LETTERS = {"blue": "B", "green": "G", "black": "K", "red": "R"}
-_STYLES = {"blue": "bold blue", "green": "bold green", "black": "bold white on grey23", "red": "bold red"}
-_KINDS = {"single": "single", "colour": "colour set", "stairs": "stairs", "two_pairs": "two pairs",
+KIND_NAMES = {"single": "single", "colour": "colour set", "stairs": "stairs", "two_pairs": "two pairs",
           "full_house": "full house", "three_pairs": "three pairs"}
-_STAGES = {"setup": "set-up", "technique": "technique phase", "books": "technique phase",
-           "name": "technique phase", "extra": "technique phase", "extra_books": "technique phase",
-           "research": "research phase", "society": "society phase", "round_end": "round end",
-           "limit": "round end", "end": "game over"}
 
 
-def _who(player: int, viewer: int | None) -> str:
+def who(player: int, viewer: int | None) -> str:
     return "you" if player == viewer else f"player {player}"
 
 
-def _whose(player: int, viewer: int | None) -> str:
+def whose(player: int, viewer: int | None) -> str:
     return "your" if player == viewer else f"player {player}'s"
 
 
@@ -52,26 +39,13 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def _cards(cards: Iterable[int]) -> str:
+def listed(cards: Iterable[int]) -> str:
     return ", ".join(card_name(c) for c in cards) or "nothing"
 
 
-def _neph(view: View | None) -> NephView | None:
+def _neph(view: View | None) -> NephState | None:
     state = view.state if view is not None else None
-    return state if isinstance(state, NephView) else None
-
-
-def card_text(card: int) -> Text:
-    """A card for the table: ``B5`` in its colour, ``B2S`` for the start card, ``G13*`` a Book."""
-    name = COLOURS[colour(card) - 1] if 1 <= colour(card) <= len(COLOURS) else "?"
-    letter = _LETTERS.get(name, name[:1].upper())
-    mark = "S" if card // 1000 == 1 else "*" if is_book(card) else ""
-    return Text(f"{letter}{number(card)}{mark}", style=_STYLES.get(name, "bold"))
-
-
-def _card_row(cards: Iterable[int]) -> Text:
-    out = Text(" ").join(card_text(c) for c in cards)
-    return out if out.plain else Text("-", style="dim")
+    return state if isinstance(state, NephState) else None
 
 
 def society_text(society: int, side: str) -> str:
@@ -126,7 +100,7 @@ def describe_move(move: Move, view: View | None = None) -> str:
     return _describe_rest(move, view, table, player)
 
 
-def _describe_block(move: mv.TakeBlock, table: NephView | None, player: int | None) -> str:
+def _describe_block(move: mv.TakeBlock, table: NephState | None, player: int | None) -> str:
     where = (f"row position {move.first + 1}" if move.first == move.last
              else f"row positions {move.first + 1}-{move.last + 1}")
     if table is None or player is None or not 0 <= move.first <= move.last < len(table.row):
@@ -135,14 +109,14 @@ def _describe_block(move: mv.TakeBlock, table: NephView | None, player: int | No
     p = powers(table.seats[player].techniques)
     kind = "single" if len(block) == 1 else kind_of(block, p)
     if kind is None:
-        return f"take {where}: {_cards(block)} (add hand cards next)"
-    hand = table.hand or ()
+        return f"take {where}: {listed(block)} (add hand cards next)"
+    hand = table.seats[player].hand
     more = any(completes((*block, h), hand[:i] + hand[i + 1:], p) for i, h in enumerate(hand))
-    return (f"take {where}: {_cards(block)} ({_KINDS[kind]}, {len(block)} fame"
+    return (f"take {where}: {listed(block)} ({KIND_NAMES[kind]}, {len(block)} fame"
             f"{'; or add hand cards' if more else ''})")
 
 
-def _describe_rest(move: Move, view: View | None, table: NephView | None, player: int | None) -> str:
+def _describe_rest(move: Move, view: View | None, table: NephState | None, player: int | None) -> str:
     if isinstance(move, mv.AddCard):
         return f"add {card_name(move.card)} from your hand"
     if isinstance(move, mv.TakeSet):
@@ -151,7 +125,7 @@ def _describe_rest(move: Move, view: View | None, table: NephView | None, player
             cards = (*table.row[take.first:take.last + 1], *take.added)
             p = powers(table.seats[player].techniques)
             kind = "single" if len(cards) == 1 else kind_of(cards, p) or "set"
-            return f"take {_cards(cards)} ({_KINDS.get(kind, kind)}, {len(cards)} fame)"
+            return f"take {listed(cards)} ({KIND_NAMES.get(kind, kind)}, {len(cards)} fame)"
         return "take the set"
     if isinstance(move, mv.KeepDisplay):
         return "keep your display (the cards just taken are discarded)"
@@ -205,9 +179,9 @@ def describe_event(event: Event, viewer: int | None) -> str:
     return repr(event)
 
 
-def _drawn(player: int, count: int, cards: tuple[int, ...] | None, viewer: int | None) -> str:
-    what = f": {_cards(cards)}" if cards is not None and player == viewer else ""
-    return f"{_who(player, viewer)} drew {_plural(count, 'card')}{what}"
+def _drawn(player: int, count: int, cards: Hand[int], viewer: int | None) -> str:
+    what = f": {listed(cards.items)}" if player == viewer and not cards.unseen else ""
+    return f"{who(player, viewer)} drew {_plural(count, 'card')}{what}"
 
 
 def _setup_event(e: Event, viewer: int | None) -> str | None:
@@ -217,7 +191,7 @@ def _setup_event(e: Event, viewer: int | None) -> str | None:
     if isinstance(e, ev.DiscardStarted):
         return f"{card_name(e.card)} was turned onto the discard pile"
     if isinstance(e, ev.RowRefilled):
-        return f"the row was refilled: {_cards(e.cards)}"
+        return f"the row was refilled: {listed(e.cards)}"
     if isinstance(e, ev.DeckReshuffled):
         return f"the deck ran out: the discard pile ({_plural(e.cards, 'card')}) was shuffled into it"
     if isinstance(e, ev.CardsDrawn):
@@ -230,7 +204,7 @@ def _setup_event(e: Event, viewer: int | None) -> str | None:
     if isinstance(e, ev.SocietyDeckRebuilt):
         return f"the society discards became a new deck, {e.up} side up (top: society {e.top})"
     if isinstance(e, ev.StartChosen):
-        return f"{_who(e.player, viewer)} provisional start player, with the first-scholar token"
+        return f"{who(e.player, viewer)} provisional start player, with the first-scholar token"
     if isinstance(e, ev.RoundStarted):
         return f"— round {e.round}: technique phase —"
     if isinstance(e, ev.StepBegun):
@@ -240,14 +214,14 @@ def _setup_event(e: Event, viewer: int | None) -> str | None:
                "rounds": "the solo game's last round"}.get(e.why, e.why)
         return f"— the game ended after round {e.round} ({why}) —"
     if isinstance(e, ev.StorageScored):
-        return f"{_who(e.player, viewer)} gained {e.cards} fame for stored cards"
+        return f"{who(e.player, viewer)} gained {e.cards} fame for stored cards"
     return None
 
 
 def _step(e: ev.StepBegun, viewer: int | None) -> str:
     if e.player is not None:
         phase = "research" if e.stage == "research" else "society"
-        return f"— {_whose(e.player, viewer)} {phase} turn —"
+        return f"— {whose(e.player, viewer)} {phase} turn —"
     return {"books": "techniques revealed", "name": "the start player is named",
             "extra": "step 4: an extra technique for players 7 or more behind the leader",
             "extra_books": "extra techniques revealed", "round_end": "— round end —",
@@ -257,200 +231,71 @@ def _step(e: ev.StepBegun, viewer: int | None) -> str:
 def _technique_event(e: Event, viewer: int | None) -> str | None:
     if isinstance(e, ev.TechniquesPlayed):
         plays = "; ".join(
-            f"{_who(p.player, viewer)}: {card_name(p.card)} as {technique_of(p.card).name}"
+            f"{who(p.player, viewer)}: {card_name(p.card)} as {technique_of(p.card).name}"
             + (f" (paid {card_name(p.pay)})" if p.pay is not None else "") for p in e.plays)
         return f"{'extra techniques' if e.extra else 'techniques'} played: {plays}"
     if isinstance(e, ev.BookTaken):
         if e.book is None:
-            return f"{_who(e.player, viewer)} played Isis, but no Book of Isis is left"
-        return f"{_who(e.player, viewer)} took the Book of Isis {card_name(e.book)[5:]}"
+            return f"{who(e.player, viewer)} played Isis, but no Book of Isis is left"
+        return f"{who(e.player, viewer)} took the Book of Isis {card_name(e.book)[5:]}"
     if isinstance(e, ev.StartNamed):
-        return f"{_who(e.by, viewer)} named {_who(e.player, viewer)} start player"
+        return f"{who(e.by, viewer)} named {who(e.player, viewer)} start player"
     if isinstance(e, ev.TokenTaken):
         how = {"start": "with the start-player marker", "display": "by the first-scholar comparison",
                "society": "by a society card"}.get(e.why, e.why)
-        return f"{_who(e.player, viewer)} took the first-scholar token from " \
-               f"{_who(e.previous, viewer)} {how}"
+        return f"{who(e.player, viewer)} took the first-scholar token from " \
+               f"{who(e.previous, viewer)} {how}"
     if isinstance(e, ev.FameGained):
-        return f"{_who(e.player, viewer)} gained {e.amount} fame ({e.why})"
+        return f"{who(e.player, viewer)} gained {e.amount} fame ({e.why})"
     if isinstance(e, ev.FameStolen):
-        return f"{_who(e.player, viewer)} took {e.amount} fame from {_who(e.victim, viewer)}"
+        return f"{who(e.player, viewer)} took {e.amount} fame from {who(e.victim, viewer)}"
     return None
 
 
 def _research_event(e: Event, viewer: int | None) -> str | None:
     if isinstance(e, ev.RowEmpty):
-        return f"the row is empty: {_who(e.player, viewer)} takes nothing; the game ends this round"
+        return f"the row is empty: {who(e.player, viewer)} takes nothing; the game ends this round"
     if isinstance(e, ev.AmuletUsed):
         if e.amulet == "nephthys":
-            return f"{_who(e.player, viewer)} used the amulet of Nephthys: the row was discarded"
-        return f"{_who(e.player, viewer)} used the amulet of Khnum"
+            return f"{who(e.player, viewer)} used the amulet of Nephthys: the row was discarded"
+        return f"{who(e.player, viewer)} used the amulet of Khnum"
     if isinstance(e, ev.CardsSwapped):
-        return f"{_who(e.player, viewer)} swapped row positions {e.left + 1} and {e.left + 2}"
+        return f"{who(e.player, viewer)} swapped row positions {e.left + 1} and {e.left + 2}"
     if isinstance(e, ev.BlockChosen):
-        return f"{_who(e.player, viewer)} chose row positions {e.first + 1}-{e.last + 1}"
+        return f"{who(e.player, viewer)} chose row positions {e.first + 1}-{e.last + 1}"
     if isinstance(e, ev.CardAdded):
-        return f"{_who(e.player, viewer)} added {card_name(e.card)} from hand"
+        return f"{who(e.player, viewer)} added {card_name(e.card)} from hand"
     if isinstance(e, ev.SetTaken):
-        added = f" with {_cards(e.added)} from hand" if e.added else ""
-        return f"{_who(e.player, viewer)} took {_cards(e.block)}{added} " \
-               f"({_KINDS.get(e.kind, e.kind)})"
+        added = f" with {listed(e.added)} from hand" if e.added else ""
+        return f"{who(e.player, viewer)} took {listed(e.block)}{added} " \
+               f"({KIND_NAMES.get(e.kind, e.kind)})"
     if isinstance(e, ev.DisplayKept):
-        return f"{_who(e.player, viewer)} kept the display; the cards taken are discarded"
+        return f"{who(e.player, viewer)} kept the display; the cards taken are discarded"
     if isinstance(e, ev.DisplayReplaced):
-        old = f" (discarding {_cards(e.old)})" if e.old else ""
-        return f"the cards taken became {_whose(e.player, viewer)} display{old}"
+        old = f" (discarding {listed(e.old)})" if e.old else ""
+        return f"the cards taken became {whose(e.player, viewer)} display{old}"
     if isinstance(e, ev.CardStored):
-        return f"{_who(e.player, viewer)} stored {card_name(e.card)}"
+        return f"{who(e.player, viewer)} stored {card_name(e.card)}"
     if isinstance(e, ev.StashDiscarded):
-        return f"discarded: {_cards(e.cards)}"
+        return f"discarded: {listed(e.cards)}"
     if isinstance(e, ev.HandDiscarded):
-        return f"{_who(e.player, viewer)} discarded {_cards(e.cards)} ({e.why})"
+        return f"{who(e.player, viewer)} discarded {listed(e.cards)} ({e.why})"
     return None
 
 
 def _society_event(e: Event, viewer: int | None) -> str | None:
     if isinstance(e, ev.SocietyChosen):
-        return f"{_who(e.player, viewer)} will achieve society {e.society}"
+        return f"{who(e.player, viewer)} will achieve society {e.society}"
     if isinstance(e, ev.CardPaid):
-        return f"{_who(e.player, viewer)} paid {card_name(e.card)}"
+        return f"{who(e.player, viewer)} paid {card_name(e.card)}"
     if isinstance(e, ev.SocietyAchieved):
-        return f"{_who(e.player, viewer)} achieved society {e.society} ({e.side}) with {_cards(e.paid)}"
+        return f"{who(e.player, viewer)} achieved society {e.society} ({e.side}) with {listed(e.paid)}"
     if isinstance(e, ev.SocietyEffect):
         if e.what == "steal" and not e.amount:
             return "society effect: take fame (no other player)"
         return f"society effect: {_effect(e.what, e.amount)}"
     if isinstance(e, ev.SelfStudyBegun):
-        return f"{_who(e.player, viewer)} self-studies"
+        return f"{who(e.player, viewer)} self-studies"
     if isinstance(e, ev.SocietiesCleared):
         return f"societies {', '.join(str(s) for s in e.societies)} were discarded"
     return None
-
-
-# -- drawing -------------------------------------------------------------------------------------
-
-
-def _players(view: View, table: NephView) -> Table:
-    grid = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, title_justify="left")
-    grid.add_column("player", no_wrap=True)
-    grid.add_column("fame", justify="right")
-    grid.add_column("hand", justify="right")
-    grid.add_column("display")
-    grid.add_column("techniques")
-    grid.add_column("store", justify="right")
-    grid.add_column("amulets", no_wrap=True)
-    for p, seat in enumerate(table.seats):
-        name = Text(_who(p, view.player))
-        if p == table.start:
-            name.append(" start", "cyan")
-        if p == table.token:
-            name.append(" 1st", "magenta")
-        hand = str(seat.hand_size)
-        if seat.known and p != view.player:
-            hand += " (" + " ".join(card_text(c).plain for c in seat.known) + ")"
-        techniques = Text(_techniques(seat.techniques) or "-")
-        amulets = ("N" if seat.nephthys else "-") + ("K" if seat.khnum else "-")
-        grid.add_row(name, str(seat.fame), hand, _card_row(seat.display), techniques,
-                     str(len(seat.storage)), amulets, style="bold" if p == view.player else None)
-    return grid
-
-
-def _techniques(cards: Iterable[int]) -> str:
-    """``1 3 12x2 *``: the techniques by number, a Book as ``*``."""
-    counts = Counter("*" if is_book(c) else str(number(c)) for c in cards)
-    order = sorted(counts, key=lambda k: (k == "*", int(k) if k != "*" else 0))
-    return " ".join(k if counts[k] == 1 else f"{k}x{counts[k]}" for k in order)
-
-
-def _legend() -> Text:
-    names = " ".join(f"{n}.{t.name}" for n, t in enumerate(TECHNIQUES, 1))
-    book = f" *.{technique_of(BOOKS[0]).name}" if BOOKS else ""
-    return Text(f"techniques: {names}{book}", style="dim")
-
-
-def _societies(table: NephView) -> Table:
-    grid = Table(box=None, show_header=False, padding=(0, 1), pad_edge=False)
-    grid.add_column(no_wrap=True)
-    grid.add_column()
-    for o in table.societies:
-        done = f"  [achieved by {', '.join(str(p) for p in o.achieved)}]" if o.achieved else ""
-        grid.add_row(Text(f"society {o.society} ({o.side})", style="bold"),
-                     Text(society_text(o.society, o.side) + done))
-    if table.society_top is not None:
-        grid.add_row(Text("deck", style="dim"), Text(
-            f"{table.society_deck_size} cards; top: society {table.society_top} "
-            f"({table.society_up} side up)", style="dim"))
-    return grid
-
-
-def _row(table: NephView) -> Text:
-    out = Text()
-    for i, card in enumerate(table.row):
-        if i:
-            out.append("  ")
-        out.append(f"{i + 1}:", "dim")
-        out.append_text(card_text(card))
-    return out if table.row else Text("(empty)", style="dim")
-
-
-def _pending(view: View, table: NephView) -> list[RenderableType]:
-    parts: list[RenderableType] = []
-    if table.take is not None:
-        block = table.row[table.take.first:table.take.last + 1]
-        parts.append(Text.assemble("taking: ", _card_row(block), " + from hand: ",
-                                   _card_row(table.take.added)))
-    if table.holding:
-        parts.append(Text.assemble("just taken: ", _card_row(table.holding)))
-    if table.stash is not None:
-        parts.append(Text.assemble("being discarded: ", _card_row(table.stash.cards),
-                                   f" (store {table.stash.stores})" if table.stash.stores else ""))
-    if table.paying is not None:
-        parts.append(Text.assemble(f"paying society {table.paying.society}: ",
-                                   _card_row(table.paying.paid)))
-    if table.picking is not None and table.picking.picked:
-        parts.append(Text.assemble("discarded so far: ", _card_row(table.picking.picked)))
-    return parts
-
-
-def _mine(view: View, table: NephView) -> list[RenderableType]:
-    if table.hand is None or view.player is None:
-        return []
-    seat = table.seats[view.player]
-    p = powers(seat.techniques)
-    able = [k for k in p.kinds if k not in ("colour", "stairs")]
-    extras = [f"{_KINDS[k]}" for k in able]
-    for flag, word in ((p.adjust, "Adjust"), (p.lost_knowledge, "Lost knowledge"),
-                       (p.shuffle, "Shuffle")):
-        if flag:
-            extras.append(word)
-    lines: list[RenderableType] = [Text.assemble(("your hand: ", "bold"), _card_row(table.hand),
-                                                 f"  (limit {p.hand_limit})")]
-    if extras:
-        lines.append(Text("your techniques allow: " + ", ".join(extras), style="dim"))
-    return lines
-
-
-def render(view: View) -> RenderableType | None:
-    """The table for ``view``'s player: row, hand, players, open societies."""
-    table = _neph(view)
-    if table is None:
-        return None
-    parts: list[RenderableType] = [
-        Text.assemble(("row ", "bold"), "(deck side first): ", _row(table),
-                      (f"   deck {table.deck_size}, discards {len(table.discard)}", "dim")),
-        *_mine(view, table),
-        *_pending(view, table),
-        _players(view, table),
-        _societies(table),
-    ]
-    if table.books:
-        parts.append(Text("Books of Isis left: " + _cards(table.books), style="dim"))
-    parts.append(_legend())
-    stage = _STAGES.get(table.stage, table.stage)
-    title = f"Age of Nephthys · round {table.round} · {stage}"
-    if view.over:
-        title = f"Age of Nephthys · game over after round {table.round}"
-    return Panel(Group(*parts), title=title, title_align="left",
-                 subtitle="cards: B blue G green K black R red, S start card, * Book of Isis",
-                 subtitle_align="left")
-

@@ -19,7 +19,7 @@ from senet import PluginError
 __all__ = [
     "CANOES", "CARDS", "CLOUD", "COMPONENTS", "END_SAME", "END_TOTAL", "END_TYPES", "GEMS",
     "GEMS_EACH", "GEM_NAMES", "HOME_SITE", "NUMBERS", "SITES", "WEATHER", "WEATHER_START",
-    "Components", "parse_components",
+    "Components", "a_gem", "card_name", "gem_name", "parse_components",
 ]
 
 CLOUD = 0
@@ -142,3 +142,19 @@ CANOES = COMPONENTS.canoes
 END_SAME = COMPONENTS.end_same
 END_TYPES = COMPONENTS.end_types
 END_TOTAL = COMPONENTS.end_total
+
+
+def gem_name(gem: int) -> str:
+    """``"amethyst"`` for gem 1, and so on."""
+    return GEM_NAMES[gem - 1]
+
+
+def a_gem(gem: int) -> str:
+    """``"an amethyst"``, ``"a ruby"``."""
+    name = gem_name(gem)
+    return f"{'an' if name[0] in 'aeiou' else 'a'} {name}"
+
+
+def card_name(card: int) -> str:
+    """``"the cloud"`` or ``"the 4"``."""
+    return "the cloud" if card == CLOUD else f"the {card}"

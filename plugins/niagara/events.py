@@ -1,4 +1,7 @@
-"""Niagara's events: everything that happens, in the order it happens (all public)."""
+"""Niagara's events: everything that happens, in the order it happens (all public).
+
+``RecoveryDeclined`` and ``StealDeclined`` change nothing: they are recorded, not applied.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +10,7 @@ import attrs
 from senet import Event
 
 __all__ = [
-    "EVENTS", "ActionStarted", "CanoeChosen", "CanoeFinished", "CanoeLost", "CanoePaddled",
+    "ActionStarted", "CanoeChosen", "CanoeFinished", "CanoeLost", "CanoePaddled",
     "CanoeRecovered", "CardsRevealed", "CardsTakenBack", "GameEnded", "GameStarted",
     "GemCollected", "GemLoaded", "GemStolen", "GemUnloaded", "LaunchDeclined", "RecoveryDeclined",
     "RiverFlowed", "RoundStarted", "StealDeclined", "TurnEnded", "TurnStarted", "WeatherMoved",
@@ -215,10 +218,3 @@ class GameEnded(Event, tag="niagara/game_ended"):
     qualified: tuple[int, ...]
     winners: tuple[int, ...]
 
-
-EVENTS: tuple[type[Event], ...] = (
-    GameStarted, RoundStarted, CardsTakenBack, CardsRevealed, TurnStarted, CanoeRecovered,
-    RecoveryDeclined, ActionStarted, WeatherMoved, CanoeChosen, LaunchDeclined, GemUnloaded,
-    GemLoaded, CanoePaddled, GemCollected, GemStolen, StealDeclined, CanoeFinished, TurnEnded,
-    RiverFlowed, CanoeLost, GameEnded,
-)

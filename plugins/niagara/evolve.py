@@ -1,15 +1,15 @@
-"""The one place Niagara's state changes: ``evolve(state, event)``.
+"""The one place Niagara's state changes: ``evolve(state, event)``, one function per event.
 
-Each event type has one small handler that builds the next state from the
-few fields the event touches (unchanged parts are shared, never copied).
+Each function builds the next state from the few fields the event touches
+(unchanged parts are shared, never copied). ``RecoveryDeclined`` and
+``StealDeclined`` only tell (they are recorded, not applied).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import TypeVar
 
-from senet import Event, replacer
+from senet import Evolver, replacer
 
 from .components import CARDS, HOME_SITE
 from .events import (
@@ -21,6 +21,7 @@ from .events import (
     CanoeRecovered,
     CardsRevealed,
     CardsTakenBack,
+    GameEnded,
     GameStarted,
     GemCollected,
     GemLoaded,
@@ -39,6 +40,7 @@ from .state import Canoe, NiagaraState, Turn
 __all__ = ["evolve"]
 
 T = TypeVar("T")
+evolve = Evolver[NiagaraState]()
 _state = replacer(NiagaraState)
 _turn = replacer(Turn)
 
@@ -65,14 +67,17 @@ def _t(s: NiagaraState) -> Turn:
     return t
 
 
+@evolve.on(GameStarted)
 def _game_started(s: NiagaraState, e: GameStarted) -> NiagaraState:
     return _state(s, start=e.start)
 
 
+@evolve.on(RoundStarted)
 def _round_started(s: NiagaraState, e: RoundStarted) -> NiagaraState:
     return _state(s, round=e.round, start=e.start, played=(), queue=(), turn=None)
 
 
+@evolve.on(CardsTakenBack)
 def _taken_back(s: NiagaraState, e: CardsTakenBack) -> NiagaraState:
     hands = s.hands
     for p in e.players:
@@ -80,16 +85,19 @@ def _taken_back(s: NiagaraState, e: CardsTakenBack) -> NiagaraState:
     return _state(s, hands=hands)
 
 
+@evolve.on(CardsRevealed)
 def _revealed(s: NiagaraState, e: CardsRevealed) -> NiagaraState:
     hands = tuple(tuple(c for c in hand if c != card) for hand, card in zip(s.hands, e.cards, strict=True))
     n = len(s.hands)
     return _state(s, hands=hands, played=e.cards, queue=tuple((s.start + i) % n for i in range(n)))
 
 
+@evolve.on(TurnStarted)
 def _turn_started(s: NiagaraState, e: TurnStarted) -> NiagaraState:
     return _state(s, turn=Turn(e.player, e.card))
 
 
+@evolve.on(CanoeRecovered)
 def _recovered(s: NiagaraState, e: CanoeRecovered) -> NiagaraState:
     canoes = _canoe(s, e.player, e.canoe, Canoe(LAND))
     if e.gem is None:
@@ -99,14 +107,17 @@ def _recovered(s: NiagaraState, e: CanoeRecovered) -> NiagaraState:
                   sites=_site(s.sites, HOME_SITE[e.gem - 1], e.gem, 1))
 
 
+@evolve.on(ActionStarted)
 def _action_started(s: NiagaraState, e: ActionStarted) -> NiagaraState:
     return _state(s, turn=_turn(_t(s), started=True, must=e.must, may=e.may))
 
 
+@evolve.on(WeatherMoved)
 def _weather(s: NiagaraState, e: WeatherMoved) -> NiagaraState:
     return _state(s, weather=e.weather)
 
 
+@evolve.on(CanoeChosen)
 def _chosen(s: NiagaraState, e: CanoeChosen) -> NiagaraState:
     t = _t(s)
     c = e.canoe
@@ -116,10 +127,12 @@ def _chosen(s: NiagaraState, e: CanoeChosen) -> NiagaraState:
         unloaded=False, loaded=False))
 
 
+@evolve.on(LaunchDeclined)
 def _launch_declined(s: NiagaraState, e: LaunchDeclined) -> NiagaraState:
     return _state(s, turn=_turn(_t(s), may=()))
 
 
+@evolve.on(GemUnloaded)
 def _unloaded(s: NiagaraState, e: GemUnloaded) -> NiagaraState:
     t = _t(s)
     at = s.canoes[e.player][e.canoe].at
@@ -129,6 +142,7 @@ def _unloaded(s: NiagaraState, e: GemUnloaded) -> NiagaraState:
                              unloaded_gems=(*t.unloaded_gems, e.gem)))
 
 
+@evolve.on(GemLoaded)
 def _loaded(s: NiagaraState, e: GemLoaded) -> NiagaraState:
     t = _t(s)
     at = s.canoes[e.player][e.canoe].at
@@ -137,6 +151,7 @@ def _loaded(s: NiagaraState, e: GemLoaded) -> NiagaraState:
                   turn=_turn(t, points=t.points - 2, loaded=True, loaded_gems=(*t.loaded_gems, e.gem)))
 
 
+@evolve.on(CanoePaddled)
 def _paddled(s: NiagaraState, e: CanoePaddled) -> NiagaraState:
     t = _t(s)
     gem = s.canoes[e.player][e.canoe].gem
@@ -145,11 +160,13 @@ def _paddled(s: NiagaraState, e: CanoePaddled) -> NiagaraState:
                              upstream=t.upstream or (e.upstream and e.spaces > 0)))
 
 
+@evolve.on(GemCollected)
 def _collected(s: NiagaraState, e: GemCollected) -> NiagaraState:
     return _state(s, canoes=_canoe(s, e.player, e.canoe, Canoe(LAND)),
                   collected=_put(s.collected, e.player, _add(s.collected[e.player], e.gem, 1)))
 
 
+@evolve.on(GemStolen)
 def _stolen(s: NiagaraState, e: GemStolen) -> NiagaraState:
     mine = s.canoes[e.player][e.canoe]
     theirs = s.canoes[e.victim][e.victim_canoe]
@@ -157,15 +174,18 @@ def _stolen(s: NiagaraState, e: GemStolen) -> NiagaraState:
     return _state(s, canoes=_canoe(s, e.player, e.canoe, Canoe(mine.at, e.gem)))
 
 
+@evolve.on(CanoeFinished)
 def _finished(s: NiagaraState, e: CanoeFinished) -> NiagaraState:
     return _state(s, turn=_turn(_t(s), canoe=None, points=0, paddled=False, upstream=False,
                                 unloaded=False, loaded=False))
 
 
+@evolve.on(TurnEnded)
 def _turn_ended(s: NiagaraState, e: TurnEnded) -> NiagaraState:
     return _state(s, turn=None, queue=s.queue[1:])
 
 
+@evolve.on(RiverFlowed)
 def _flowed(s: NiagaraState, e: RiverFlowed) -> NiagaraState:
     canoes = s.canoes
     for p, c, _, end in e.moves:
@@ -174,6 +194,7 @@ def _flowed(s: NiagaraState, e: RiverFlowed) -> NiagaraState:
     return _state(s, canoes=canoes, arm=arm)
 
 
+@evolve.on(CanoeLost)
 def _lost(s: NiagaraState, e: CanoeLost) -> NiagaraState:
     canoes = _canoe(s, e.player, e.canoe, Canoe(None))
     if e.gem is None:
@@ -181,18 +202,6 @@ def _lost(s: NiagaraState, e: CanoeLost) -> NiagaraState:
     return _state(s, canoes=canoes, sites=_site(s.sites, HOME_SITE[e.gem - 1], e.gem, 1))
 
 
-_HANDLERS: dict[type, Callable[[NiagaraState, Any], NiagaraState]] = {
-    GameStarted: _game_started, RoundStarted: _round_started, CardsTakenBack: _taken_back,
-    CardsRevealed: _revealed, TurnStarted: _turn_started, CanoeRecovered: _recovered,
-    ActionStarted: _action_started, WeatherMoved: _weather, CanoeChosen: _chosen,
-    LaunchDeclined: _launch_declined, GemUnloaded: _unloaded, GemLoaded: _loaded,
-    CanoePaddled: _paddled, GemCollected: _collected, GemStolen: _stolen, CanoeFinished: _finished,
-    TurnEnded: _turn_ended, RiverFlowed: _flowed, CanoeLost: _lost,
-}
-"""Events not listed (RecoveryDeclined, StealDeclined, GameEnded) only tell; they change nothing."""
-
-
-def evolve(state: NiagaraState, event: Event) -> NiagaraState:
-    """The state after ``event``."""
-    handler = _HANDLERS.get(type(event))
-    return state if handler is None else handler(state, event)
+@evolve.on(GameEnded)
+def _ended(s: NiagaraState, e: GameEnded) -> NiagaraState:
+    return _state(s, over=True)

@@ -13,15 +13,31 @@ the flow moves canoes downstream one step at a time, the arms taking turns.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from .components import CLOUD
+
+if TYPE_CHECKING:
+    from .state import NiagaraState
 
 __all__ = [
-    "ARMS", "DOWN", "LAND", "NUMBER", "POSITIONS", "REACH", "RIVER", "SITE", "SPACES", "UP", "flow_step",
-    "other_arm",
+    "ARMS", "DOWN", "LAND", "NUMBER", "POSITIONS", "REACH", "RIVER", "SITE", "SPACES", "UP", "Arm",
+    "RiverFlow", "flow_step", "other_arm",
 ]
 
+
+
+class Arm(enum.StrEnum):
+    """One of the two arms the river splits into after space 5 (saved by value)."""
+
+    A = "a"
+    B = "b"
+
+
 LAND = "land"
-ARMS = ("a", "b")
+ARMS = (Arm.A, Arm.B)
 POSITIONS = (LAND, "1", "2", "3", "4", "5", "6a", "7a", "6b", "7b")
 RIVER = POSITIONS[1:]
 """Every position on the water."""
@@ -60,9 +76,9 @@ SPACES: Mapping[str, Mapping[str, int]] = {p: {to: d for to, d, _ in REACH[p]} f
 """``SPACES[a][b]``: how many spaces one direction takes from ``a`` to ``b`` (absent: the other arm)."""
 
 
-def other_arm(arm: str) -> str:
+def other_arm(arm: str) -> Arm:
     """The arm that flows after ``arm``."""
-    return "b" if arm == "a" else "a"
+    return Arm.B if arm == Arm.A else Arm.A
 
 
 def flow_step(at: str, arm: str) -> str | None:
@@ -81,3 +97,33 @@ def flow_step(at: str, arm: str) -> str | None:
     if at[1] != arm:
         return at
     return "7" + arm if n == 6 else None
+
+
+class RiverFlow:
+    """What the river's flow does at the end of a round (computed here, then told by events)."""
+
+    __slots__ = ("amount", "arms", "lost", "lowest", "moves")
+
+    def __init__(self, s: NiagaraState) -> None:
+        numbers = [c for c in s.played if c != CLOUD]
+        self.lowest = min(numbers) if numbers else 0
+        self.amount = max(0, self.lowest + s.weather)
+        at = {(p, c): canoe.at for p, canoes in enumerate(s.canoes) for c, canoe in enumerate(canoes)
+              if canoe.at is not None and canoe.at != LAND}
+        start = dict(at)
+        arm: str = s.arm
+        arms: list[str] = []
+        self.lost: list[tuple[int, int, str]] = []
+        for _ in range(self.amount):
+            for key, here in list(at.items()):
+                nxt = flow_step(here, arm)
+                if nxt is None:
+                    self.lost.append((*key, start[key]))
+                    del at[key]
+                else:
+                    at[key] = nxt
+            arms.append(str(arm))
+            arm = other_arm(arm)
+        self.arms = "".join(arms)
+        self.moves = tuple((p, c, start[p, c], end) for (p, c), end in at.items()
+                           if end != start[p, c])

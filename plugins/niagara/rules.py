@@ -1,33 +1,18 @@
-"""Niagara's rules as pure questions about a state.
+"""Niagara's rules as pure questions about a state: each decision's options, and why a
+move that is not listed is refused.
 
-One ``*_reason`` function per decision says why a move is refused (``None``:
-it is legal); each decision's legal moves are its candidates filtered by that
-same function, so what is listed is exactly what is accepted. Reasons start
-with the rule they cite (``"paddle: ..."``, ``"load: ..."``).
+What an ``options_*`` function lists is exactly what is legal (many are built by
+filtering candidates through the reason helpers, so the wording and the listing
+agree). A ``*_refusal`` function only words why an unlisted move is refused; each
+reason starts with the rule it cites (``"paddle: ..."``, ``"load: ..."``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from senet import Move
-
-from .components import (
-    CANOES,
-    CARDS,
-    CLOUD,
-    END_SAME,
-    END_TOTAL,
-    END_TYPES,
-    GEM_NAMES,
-    GEMS,
-    WEATHER,
-)
-from .river import LAND, NUMBER, POSITIONS, REACH, SITE, SPACES, flow_step, other_arm
-from .state import (
+from .components import CANOES, CARDS, GEMS, WEATHER, a_gem, card_name, gem_name
+from .moves import (
     Load,
     MoveWeather,
-    NiagaraState,
     Paddle,
     PickCanoe,
     PlayCard,
@@ -36,15 +21,15 @@ from .state import (
     SkipRecover,
     SkipSteal,
     Steal,
-    Turn,
     Unload,
 )
+from .river import LAND, NUMBER, POSITIONS, REACH, SITE, SPACES
+from .state import NiagaraState, Turn
 
 __all__ = [
-    "RiverFlow", "a_gem", "canoe_reason", "card_name", "choose_reason", "choosers", "gem_name", "legal_canoe",
-    "legal_choose", "legal_paddle", "legal_recover", "legal_steal", "legal_weather", "must_recover",
-    "paddle_reason", "qualified", "recover_reason", "start_action", "steal_reason",
-    "weather_reason", "where",
+    "canoe_refusal", "choose_refusal", "choosers", "must_recover", "options_canoe", "options_choose",
+    "options_paddle", "options_recover", "options_steal", "options_weather", "paddle_refusal",
+    "recover_refusal", "start_action", "steal_refusal", "weather_refusal", "where",
 ]
 
 PLAY = {c: PlayCard(c) for c in CARDS}
@@ -58,22 +43,6 @@ LOAD = {g: Load(g) for g in GEMS}
 PADDLE = {p: Paddle(p) for p in POSITIONS}
 SKIP_STEAL = SkipSteal()
 _SPACES = "land, 1-5, 6a, 7a, 6b, 7b"
-
-
-def gem_name(gem: int) -> str:
-    """``"amethyst"`` for gem 1, and so on."""
-    return GEM_NAMES[gem - 1]
-
-
-def a_gem(gem: int) -> str:
-    """``"an amethyst"``, ``"a ruby"``."""
-    name = gem_name(gem)
-    return f"{'an' if name[0] in 'aeiou' else 'a'} {name}"
-
-
-def card_name(card: int) -> str:
-    """``"the cloud"`` or ``"the 4"``."""
-    return "the cloud" if card == CLOUD else f"the {card}"
 
 
 def where(at: str) -> str:
@@ -95,14 +64,13 @@ def choosers(s: NiagaraState) -> tuple[int, ...]:
     return tuple(p for p, hand in enumerate(s.hands) if len(hand) > 1)
 
 
-def legal_choose(s: NiagaraState, player: int) -> Sequence[Move]:
+def options_choose(s: NiagaraState, player: int) -> list[PlayCard]:
     """Every paddle card not yet played in this cycle."""
     return [PLAY[c] for c in s.hands[player]]
 
 
-def choose_reason(s: NiagaraState, player: int, move: Move) -> str | None:
-    """Why a card choice is refused, or ``None``."""
-    assert isinstance(move, PlayCard)
+def choose_refusal(s: NiagaraState, player: int, move: PlayCard) -> str | None:
+    """Why a card choice is refused."""
     card = move.card
     if type(card) is not int or card not in CARDS:
         return f"choose: there is no paddle card {card!r} (the cards are 1-6, and 0 for the cloud)"
@@ -123,26 +91,25 @@ def must_recover(s: NiagaraState, player: int) -> bool:
     return len(_lost(s, player)) == CANOES
 
 
-def legal_recover(s: NiagaraState, player: int) -> Sequence[Move]:
+def options_recover(s: NiagaraState, player: int) -> list[Recover | SkipRecover]:
     """Paying a gem type for a lost canoe, and (with a canoe still in play) not recovering."""
     if not _lost(s, player):
         return []
     mine = s.collected[player]
-    moves: list[Move] = [RECOVER[g] for g in GEMS if mine[g - 1]]
+    moves: list[Recover | SkipRecover] = [RECOVER[g] for g in GEMS if mine[g - 1]]
     if moves and not must_recover(s, player):
         moves.append(SKIP_RECOVER)
     return moves
 
 
-def recover_reason(s: NiagaraState, player: int, move: Move) -> str | None:
-    """Why a recovery move is refused, or ``None``."""
+def recover_refusal(s: NiagaraState, player: int, move: Recover | SkipRecover) -> str | None:
+    """Why a recovery move is refused."""
     if not _lost(s, player):
         return "recover: you have no lost canoe"
     if isinstance(move, SkipRecover):
         if must_recover(s, player):
             return "recover: with no canoe in play you must bring one back"
         return None
-    assert isinstance(move, Recover)
     gem = move.gem
     if type(gem) is not int or gem not in GEMS:
         return f"recover: there is no gem {gem!r} (1 amethyst, 2 diamond, 3 amber, 4 sapphire, 5 ruby)"
@@ -154,14 +121,13 @@ def recover_reason(s: NiagaraState, player: int, move: Move) -> str | None:
 # -- the cloud ----------------------------------------------------------------------------------
 
 
-def legal_weather(s: NiagaraState, player: int) -> Sequence[Move]:
+def options_weather(s: NiagaraState, player: int) -> list[MoveWeather]:
     """The one or two ways the weather marker can move."""
     return [m for m in WEATHER_STEPS if s.weather + m.step in WEATHER]
 
 
-def weather_reason(s: NiagaraState, player: int, move: Move) -> str | None:
-    """Why a weather move is refused, or ``None``."""
-    assert isinstance(move, MoveWeather)
+def weather_refusal(s: NiagaraState, player: int, move: MoveWeather) -> str | None:
+    """Why a weather move is refused."""
     if type(move.step) is not int or move.step not in (1, -1):
         return "weather: the cloud moves the marker one step, +1 or -1"
     if s.weather + move.step not in WEATHER:
@@ -203,22 +169,21 @@ def _twin(s: NiagaraState, player: int, t: Turn, c: int) -> int | None:
     return None
 
 
-def legal_canoe(s: NiagaraState, player: int) -> Sequence[Move]:
+def options_canoe(s: NiagaraState, player: int) -> list[PickCanoe | SkipLaunch]:
     """The canoes that may move next (alike canoes once), and leaving a land canoe ashore."""
     t = _turn(s)
-    moves: list[Move] = [PICK[c] for c in t.must if _twin(s, player, t, c) is None]
+    moves: list[PickCanoe | SkipLaunch] = [PICK[c] for c in t.must if _twin(s, player, t, c) is None]
     moves.extend(PICK[c] for c in t.may)
     if t.may:
         moves.append(SKIP_LAUNCH)
     return moves
 
 
-def canoe_reason(s: NiagaraState, player: int, move: Move) -> str | None:
-    """Why a canoe choice is refused, or ``None``."""
+def canoe_refusal(s: NiagaraState, player: int, move: PickCanoe | SkipLaunch) -> str | None:
+    """Why a canoe choice is refused."""
     t = _turn(s)
     if isinstance(move, SkipLaunch):
         return None if t.may else "canoe: you have no canoe on land that may stay there"
-    assert isinstance(move, PickCanoe)
     c = move.canoe
     if type(c) is not int or not 0 <= c < CANOES:
         return f"canoe: you have canoes 0 and 1, not {c!r}"
@@ -332,8 +297,8 @@ def _distance_reason(s: NiagaraState, t: Turn, gem: int | None, to: str, spaces:
     return None
 
 
-def paddle_reason(s: NiagaraState, player: int, move: Move) -> str | None:
-    """Why a step of the moving canoe (unload, load, paddle) is refused, or ``None``."""
+def paddle_refusal(s: NiagaraState, player: int, move: Unload | Load | Paddle) -> str | None:
+    """Why a step of the moving canoe (unload, load, paddle) is refused."""
     t = _turn(s)
     assert t.canoe is not None
     canoe = s.canoes[player][t.canoe]
@@ -343,18 +308,17 @@ def paddle_reason(s: NiagaraState, player: int, move: Move) -> str | None:
         return _paddle_reason(s, t, at, canoe.gem, move.to)
     if isinstance(move, Load):
         return _load_reason(s, t, at, canoe.gem, move.gem)
-    assert isinstance(move, Unload)
     return _unload_reason(s, t, at, canoe.gem)
 
 
-def legal_paddle(s: NiagaraState, player: int) -> Sequence[Move]:
+def options_paddle(s: NiagaraState, player: int) -> list[Unload | Load | Paddle]:
     """Every legal next step of the moving canoe."""
     t = _turn(s)
     assert t.canoe is not None
     canoe = s.canoes[player][t.canoe]
     at = canoe.at
     assert at is not None
-    moves: list[Move] = []
+    moves: list[Unload | Load | Paddle] = []
     if at in SITE:
         if canoe.gem is not None:
             if _unload_reason(s, t, at, canoe.gem) is None:
@@ -371,7 +335,7 @@ def legal_paddle(s: NiagaraState, player: int) -> Sequence[Move]:
 # -- stealing -----------------------------------------------------------------------------------
 
 
-def legal_steal(s: NiagaraState, player: int) -> Sequence[Move]:
+def options_steal(s: NiagaraState, player: int) -> list[Steal | SkipSteal]:
     """The gems the canoe that just moved may take (alike canoes of one player once), and not
     stealing; empty when it may not steal (it did not come upstream, carries a gem, or no
     other player's canoe on its space carries one)."""
@@ -380,7 +344,7 @@ def legal_steal(s: NiagaraState, player: int) -> Sequence[Move]:
     canoe = s.canoes[player][t.canoe]
     if not t.upstream or canoe.gem is not None or canoe.at is None or canoe.at == LAND:
         return []
-    moves: list[Move] = []
+    moves: list[Steal | SkipSteal] = []
     for q, theirs in enumerate(s.canoes):
         if q == player:
             continue
@@ -394,11 +358,10 @@ def legal_steal(s: NiagaraState, player: int) -> Sequence[Move]:
     return moves
 
 
-def steal_reason(s: NiagaraState, player: int, move: Move) -> str | None:
-    """Why a steal is refused, or ``None``."""
+def steal_refusal(s: NiagaraState, player: int, move: Steal | SkipSteal) -> str | None:
+    """Why a steal is refused."""
     if isinstance(move, SkipSteal):
         return None
-    assert isinstance(move, Steal)
     t = _turn(s)
     assert t.canoe is not None
     at = s.canoes[player][t.canoe].at
@@ -418,44 +381,3 @@ def steal_reason(s: NiagaraState, player: int, move: Move) -> str | None:
         return (f"steal: player {q}'s canoes 0 and 1 both carry {a_gem(other.gem)} here; "
                 "take canoe 0's")
     return None
-
-
-# -- the flow and the end -----------------------------------------------------------------------
-
-
-class RiverFlow:
-    """What the river's flow does at the end of a round (computed here, then told by events)."""
-
-    __slots__ = ("amount", "arms", "lost", "lowest", "moves")
-
-    def __init__(self, s: NiagaraState) -> None:
-        numbers = [c for c in s.played if c != CLOUD]
-        self.lowest = min(numbers) if numbers else 0
-        self.amount = max(0, self.lowest + s.weather)
-        at = {(p, c): canoe.at for p, canoes in enumerate(s.canoes) for c, canoe in enumerate(canoes)
-              if canoe.at is not None and canoe.at != LAND}
-        start = dict(at)
-        arm = s.arm
-        arms: list[str] = []
-        self.lost: list[tuple[int, int, str]] = []
-        for _ in range(self.amount):
-            for key, here in list(at.items()):
-                nxt = flow_step(here, arm)
-                if nxt is None:
-                    self.lost.append((*key, start[key]))
-                    del at[key]
-                else:
-                    at[key] = nxt
-            arms.append(arm)
-            arm = other_arm(arm)
-        self.arms = "".join(arms)
-        self.moves = tuple((p, c, start[p, c], end) for (p, c), end in at.items()
-                           if end != start[p, c])
-
-
-def qualified(s: NiagaraState) -> tuple[int, ...]:
-    """The players who met a goal: 4 of one type, 5 types, or 7 gems in all."""
-    return tuple(p for p, mine in enumerate(s.collected)
-                 if max(mine) >= END_SAME or sum(1 for n in mine if n) >= END_TYPES
-                 or sum(mine) >= END_TOTAL)
-

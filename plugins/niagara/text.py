@@ -1,24 +1,17 @@
-"""Text and terminal drawing for Niagara: moves, events, and the river.
+"""Niagara's moves and events in words.
 
 With the chooser's view, a move says what it would do (how many points it
 costs and leaves, what reaching land collects), so a choice can be made
-without working the rules out by hand. The table shows the river from land
-down to the falls, both arms, every canoe with its gem, the gems at each
-site, the weather, the cards and each player's collection.
+without working the rules out by hand. The table is drawn in ``table.py``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-
-from rich import box
-from rich.console import Group, RenderableType
-from rich.table import Table
-from rich.text import Text
+from collections.abc import Sequence
 
 from senet import Event, Move, View
 
-from .components import CLOUD, END_SAME, END_TOTAL, END_TYPES, GEM_NAMES, GEMS, HOME_SITE
+from .components import CLOUD, GEM_NAMES, GEMS, HOME_SITE
 from .events import (
     ActionStarted,
     CanoeChosen,
@@ -43,9 +36,7 @@ from .events import (
     TurnStarted,
     WeatherMoved,
 )
-from .river import LAND, NUMBER, POSITIONS, REACH, SITE
-from .state import (
-    Canoe,
+from .moves import (
     Load,
     MoveWeather,
     Paddle,
@@ -58,13 +49,10 @@ from .state import (
     Steal,
     Unload,
 )
-from .view import NiagaraView
+from .river import LAND, REACH, SITE
+from .state import Canoe, NiagaraState
 
-__all__ = ["describe_event", "describe_move", "render"]
-
-GEM_STYLE = ("magenta", "bright_white", "dark_orange", "blue", "red")
-"""A colour per gem type, amethyst to ruby."""
-PLAYER_STYLE = ("cyan", "green", "yellow", "magenta", "bright_red")
+__all__ = ["describe_event", "describe_move"]
 
 
 def _gem(gem: int) -> str:
@@ -100,9 +88,9 @@ def _points(n: int) -> str:
     return f"{n} point{'' if n == 1 else 's'}"
 
 
-def _state(view: View | None) -> NiagaraView | None:
+def _state(view: View | None) -> NiagaraState | None:
     state = view.state if view is not None else None
-    return state if isinstance(state, NiagaraView) else None
+    return state if isinstance(state, NiagaraState) else None
 
 
 # -- moves --------------------------------------------------------------------------------------
@@ -135,20 +123,20 @@ def describe_move(move: Move, view: View | None = None) -> str:
     return _describe_step(move, table, player)
 
 
-def _canoe_of(table: NiagaraView | None, player: int, canoe: int) -> Canoe | None:
+def _canoe_of(table: NiagaraState | None, player: int, canoe: int) -> Canoe | None:
     if table is None or not (0 <= player < len(table.canoes) and 0 <= canoe < len(table.canoes[player])):
         return None
     return table.canoes[player][canoe]
 
 
-def _describe_weather(move: MoveWeather, table: NiagaraView | None) -> str:
+def _describe_weather(move: MoveWeather, table: NiagaraState | None) -> str:
     how = "faster" if move.step > 0 else "slower"
     if table is None:
         return f"weather {move.step:+d} (the river flows {how})"
     return f"weather {table.weather:+d} -> {table.weather + move.step:+d} (the river flows {how})"
 
 
-def _describe_pick(move: PickCanoe, table: NiagaraView | None, player: int | None) -> str:
+def _describe_pick(move: PickCanoe, table: NiagaraState | None, player: int | None) -> str:
     canoe = _canoe_of(table, player if player is not None else -1, move.canoe)
     if canoe is None or canoe.at is None:
         return f"move canoe {move.canoe}"
@@ -158,7 +146,7 @@ def _describe_pick(move: PickCanoe, table: NiagaraView | None, player: int | Non
     return f"move canoe {move.canoe} (on {canoe.at}{cargo})"
 
 
-def _describe_step(move: Move, table: NiagaraView | None, player: int | None) -> str:
+def _describe_step(move: Move, table: NiagaraState | None, player: int | None) -> str:
     turn = table.turn if table is not None else None
     canoe = None
     if turn is not None and turn.canoe is not None and player is not None:
@@ -295,135 +283,3 @@ def _describe_canoe(e: Event, viewer: int | None) -> str | None:
     if isinstance(e, CanoeFinished):
         return f"{_whose(e.player, viewer)} canoe {e.canoe} has finished its move"
     return None
-
-
-# -- the table ----------------------------------------------------------------------------------
-
-
-def _gem_text(gem: int) -> Text:
-    return Text(_gem(gem), style=GEM_STYLE[gem - 1] if gem in GEMS else "")
-
-
-def _canoe_label(player: int, canoe: int, viewer: int | None) -> str:
-    return f"{'you' if player == viewer else f'P{player}'}.{canoe}"
-
-
-def _canoes_at(table: NiagaraView, at: str | None, viewer: int | None) -> Text:
-    out = Text()
-    for p, canoes in enumerate(table.canoes):
-        for c, canoe in enumerate(canoes):
-            if canoe.at != at:
-                continue
-            if out:
-                out.append("  ")
-            out.append(_canoe_label(p, c, viewer), style=f"bold {PLAYER_STYLE[p % len(PLAYER_STYLE)]}")
-            if canoe.gem is not None:
-                out.append("+")
-                out.append_text(_gem_text(canoe.gem))
-    return out
-
-
-def _site_text(table: NiagaraView, at: str) -> Text:
-    site = SITE.get(at)
-    if site is None:
-        return Text("")
-    out = Text()
-    stock = table.sites[site - 3]
-    for g in GEMS:
-        if stock[g - 1]:
-            if out:
-                out.append(" ")
-            out.append_text(_gem_text(g))
-            out.append(f" {stock[g - 1]}")
-    if not out:
-        out.append("no gems", style="dim")
-    if NUMBER[at] >= 6:
-        out.append(f" ({site}a/{site}b)", style="dim")
-    return out
-
-
-def _river(table: NiagaraView, viewer: int | None) -> Table:
-    grid = Table(box=box.SIMPLE_HEAD, pad_edge=False, expand=False, title_justify="left")
-    grid.add_column("space", no_wrap=True)
-    grid.add_column("canoes (+ gem carried)", ratio=3)
-    grid.add_column("gems at the site", ratio=2)
-    for at in POSITIONS:
-        label = Text(_where(at))
-        if NUMBER[at] >= 6 and at[1] == table.arm:
-            label.append(" flows next", style="bold")
-        grid.add_row(label, _canoes_at(table, at, viewer), _site_text(table, at))
-        if at == "5" or at == "7a":
-            grid.add_section()
-    lost = _canoes_at(table, None, viewer)
-    grid.add_row(Text("falls (lost)", style="bold red"), lost if lost else Text("-", style="dim"),
-                 Text(""))
-    return grid
-
-
-def _weather(table: NiagaraView) -> Text:
-    out = Text("weather ")
-    for w in table.weather_track:
-        out.append(f"[{w:+d}]" if w == table.weather else f" {w:+d} ",
-                   style="bold reverse" if w == table.weather else "dim")
-    out.append(f"   next flow step: arm {table.arm}")
-    return out
-
-
-def _hand(cards: Iterable[int]) -> str:
-    numbers = [str(c) for c in cards if c != CLOUD]
-    if CLOUD in cards:
-        numbers.append("cloud")
-    return " ".join(numbers) or "-"
-
-
-def _players_table(table: NiagaraView, viewer: int | None) -> Table:
-    grid = Table(box=box.SIMPLE_HEAD, pad_edge=False)
-    grid.add_column("player", no_wrap=True)
-    grid.add_column("cards left", ratio=2)
-    grid.add_column("played", no_wrap=True)
-    for g in GEMS:
-        grid.add_column(Text(_gem(g)[:3], style=GEM_STYLE[g - 1]), justify="right", no_wrap=True)
-    grid.add_column("value", justify="right", no_wrap=True)
-    for p, hand in enumerate(table.hands):
-        name = Text(_who(p, viewer), style=f"bold {PLAYER_STYLE[p % len(PLAYER_STYLE)]}")
-        if p == table.start:
-            name.append(" *")
-        if p in table.qualified:
-            name.append(" goal", style="bold green")
-        played = _short_card(table.played[p]) if table.played else "-"
-        counts = [str(n) if n else "." for n in table.collected[p]]
-        grid.add_row(name, _hand(hand), played, *counts, str(table.values[p]))
-    return grid
-
-
-def _status(table: NiagaraView, viewer: int | None, over: bool) -> Text:
-    t = table.turn
-    if over:
-        return Text("the game is over")
-    if t is None:
-        return Text("choosing paddle cards" if not table.played else "between turns")
-    out = Text(f"{_who(t.player, viewer)} acting with {_card(t.card)}")
-    if t.canoe is not None:
-        stage = "paddled: loads and unloads now come after" if t.paddled else "not paddled yet"
-        out.append(f"; canoe {t.canoe} has {_points(t.points)} ({stage})")
-    if t.must:
-        out.append(f"; still to move: canoe {' and '.join(map(str, t.must))}")
-    if t.may:
-        out.append(f"; may launch: canoe {t.may[0]}")
-    if t.unloaded_gems or t.loaded_gems:
-        out.append("; this turn unloaded " + (", ".join(map(_gem, t.unloaded_gems)) or "nothing")
-                   + ", loaded " + (", ".join(map(_gem, t.loaded_gems)) or "nothing"))
-    return out
-
-
-def render(view: View) -> RenderableType:
-    """The river from land to the falls, the weather, the cards and the collections."""
-    table = _state(view)
-    if table is None:
-        return Text(repr(view.state))
-    viewer = view.player
-    limit = f" of at most {table.max_rounds}" if table.max_rounds else ""
-    head = Text(f"round {table.round}{limit}  ·  * start player  ·  goal: {END_SAME} of a type, "
-                f"{END_TYPES} types or {END_TOTAL} gems", style="bold")
-    return Group(head, _weather(table), _river(table, viewer), _players_table(table, viewer),
-                 _status(table, viewer, view.over))

@@ -1,11 +1,37 @@
-"""Nile DeLuxor for senet: plant crops, harvest them when the Nile floods, balance the harvest."""
+"""Nile DeLuxor for senet: plant crops, harvest them when the Nile floods them, balance the harvest."""
 
-from .events import EVENTS
+from .events import (
+    CardDrawn,
+    CardPaid,
+    FieldOvertaken,
+    FloodCleared,
+    FloodTurned,
+    GameOver,
+    HandDealt,
+    Harvested,
+    LocustsShuffledIn,
+    LocustsStruck,
+    Passed,
+    Planted,
+    Reshuffled,
+    Speculated,
+    SpeculationPaid,
+    SpeculationsDiscarded,
+    TradeBegun,
+    TradePaid,
+    TurnStarted,
+    Why,
+)
 from .game import GAME, MOVES
-from .state import Market, NileState, OfferToHapi, Pass, Pay, Plant, PlantPair, Speculate
-from .view import NileView
+from .moves import Market, OfferToHapi, Pass, Pay, Plant, PlantPair, Speculate
+from .state import NileState, Step, Trade
+
+EVENTS = GAME.events
 
 __all__ = [
-    "EVENTS", "GAME", "MOVES", "Market", "NileState", "NileView", "OfferToHapi", "Pass", "Pay",
-    "Plant", "PlantPair", "Speculate",
+    "EVENTS", "GAME", "MOVES", "CardDrawn", "CardPaid", "FieldOvertaken", "FloodCleared", "FloodTurned",
+    "GameOver", "HandDealt", "Harvested", "LocustsShuffledIn", "LocustsStruck", "Market", "NileState",
+    "OfferToHapi", "Pass", "Passed", "Pay", "Plant", "PlantPair", "Planted", "Reshuffled", "Speculate",
+    "Speculated", "SpeculationPaid", "SpeculationsDiscarded", "Step", "Trade", "TradeBegun", "TradePaid",
+    "TurnStarted", "Why",
 ]

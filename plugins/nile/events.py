@@ -1,30 +1,37 @@
 """The game's events: everything that happens, as frozen tagged values.
 
-Cards going into a hand are secret to everyone but the hand's owner; the
-draw pile's order (after the set-up and each reshuffle) is seen by nobody.
-Everything else happens in the open.
+Cards going into a hand are secret to everyone but the hand's owner (a
+:class:`senet.Hand` or :class:`senet.Secret` in the event); the draw pile's order
+(after the set-up and each reshuffle) is seen by nobody (a :class:`senet.Pile`).
+The engine masks them in every other player's log. Everything else happens in
+the open.
 """
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 import attrs
 
-from senet import Event, hidden, secret
+from senet import Event, Hand, Pile, Secret
+
+from .state import Step, Trade
 
 __all__ = [
-    "DRAW_STEP", "FLOOD_TURN", "HAPI_TURN", "MARKET_DRAW", "SPECULATION_DRAW",
-    "CardDrawn", "CardPaid", "EVENTS", "FieldOvertaken", "FloodCleared", "FloodTurned", "GameOver",
-    "HandDealt", "Harvested", "LocustsShuffledIn", "LocustsStruck", "Passed", "Planted",
-    "Reshuffled", "SpeculationPaid", "SpeculationsDiscarded", "Speculated", "TradeBegun",
-    "TradePaid", "TurnStarted",
+    "CardDrawn", "CardPaid", "FieldOvertaken", "FloodCleared", "FloodTurned", "GameOver", "HandDealt",
+    "Harvested", "LocustsShuffledIn", "LocustsStruck", "Passed", "Planted", "Reshuffled", "Speculated",
+    "SpeculationPaid", "SpeculationsDiscarded", "TradeBegun", "TradePaid", "TurnStarted", "Why",
 ]
 
-# Why a card is drawn (CardDrawn.why, LocustsStruck.why).
-DRAW_STEP = "draw"
-MARKET_DRAW = "market"
-SPECULATION_DRAW = "speculation"
-FLOOD_TURN = "flood"
-HAPI_TURN = "hapi"
+
+class Why(StrEnum):
+    """Why a card is drawn (:class:`CardDrawn`, :class:`LocustsStruck`) or turned (:class:`FloodTurned`)."""
+
+    DRAW = "draw"
+    MARKET = "market"
+    SPECULATION = "speculation"
+    FLOOD = "flood"
+    HAPI = "hapi"
 
 
 @attrs.frozen
@@ -33,11 +40,7 @@ class HandDealt(Event, tag="nile/hand_dealt"):
 
     player: int
     count: int
-    cards: tuple[str, ...] | None = secret(default=None)
-
-    def visible_to(self) -> int | None:
-        """Only the hand's owner."""
-        return self.player
+    cards: Hand[str]
 
 
 @attrs.frozen
@@ -46,7 +49,7 @@ class LocustsShuffledIn(Event, tag="nile/locusts_shuffled_in"):
 
     count: int
     """The draw pile's size."""
-    order: tuple[str, ...] | None = hidden(default=None)
+    order: Pile[str]
 
 
 @attrs.frozen
@@ -71,7 +74,7 @@ class Reshuffled(Event, tag="nile/reshuffled"):
     count: int
     left: int
     """Reshuffles left after this one."""
-    order: tuple[str, ...] | None = hidden(default=None)
+    order: Pile[str]
 
 
 @attrs.frozen
@@ -79,7 +82,7 @@ class FloodTurned(Event, tag="nile/flood_turned"):
     """The top card of the draw pile is turned into the flood slot (``why``: flood or hapi)."""
 
     card: str
-    why: str
+    why: Why
 
 
 @attrs.frozen
@@ -91,7 +94,7 @@ class LocustsStruck(Event, tag="nile/locusts_struck"):
     """
 
     eaten: tuple[tuple[int, str, int], ...]
-    why: str
+    why: Why
     drawn_by: int | None = None
 
 
@@ -109,12 +112,8 @@ class CardDrawn(Event, tag="nile/card_drawn"):
     """A player drew a card (``why``: draw, market or speculation); only they see which."""
 
     player: int
-    why: str
-    card: str | None = secret(default=None)
-
-    def visible_to(self) -> int | None:
-        """Only the drawing player."""
-        return self.player
+    why: Why
+    card: Secret[str]
 
 
 @attrs.frozen
@@ -137,7 +136,7 @@ class TradeBegun(Event, tag="nile/trade_begun"):
     """A player trades (``action``: hapi or market) and will discard 2 cards for it."""
 
     player: int
-    action: str
+    action: Trade
 
 
 @attrs.frozen
@@ -154,7 +153,7 @@ class TradePaid(Event, tag="nile/trade_paid"):
     """Both cards are discarded: the trade takes effect."""
 
     player: int
-    action: str
+    action: Trade
 
 
 @attrs.frozen
@@ -162,7 +161,7 @@ class Passed(Event, tag="nile/passed"):
     """A player said no (``step``: the trade, plant or speculate decision)."""
 
     player: int
-    step: str
+    step: Step
 
 
 @attrs.frozen
@@ -197,10 +196,3 @@ class GameOver(Event, tag="nile/game_over"):
     """The game ends (the draw pile ran out for good)."""
 
     reason: str
-
-
-EVENTS: tuple[type[Event], ...] = (
-    HandDealt, LocustsShuffledIn, TurnStarted, FloodCleared, Reshuffled, FloodTurned, LocustsStruck,
-    SpeculationPaid, CardDrawn, SpeculationsDiscarded, Harvested, TradeBegun, CardPaid, TradePaid,
-    Passed, Planted, FieldOvertaken, Speculated, GameOver,
-)

@@ -1,16 +1,14 @@
-"""The one place the state changes: ``evolve(state, event)``, one small handler per event type.
+"""The one place the state changes: ``evolve(state, event)``, one small function per event type.
 
-Handlers decide nothing: every card an event moves is named in it (or is the
-draw pile's top card, which the event names too), so replaying the events
+These functions decide nothing: every card an event moves is named in it (or is
+the draw pile's top card, which the event names too), so replaying the events
 rebuilds the state exactly.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, TypeVar
-
-from senet import Deck, Event, InternalError
+from senet import Evolver, Hand, InternalError, Pile, replacer
+from senet.hidden import remove_items
 
 from .cards import LOCUSTS, sort_cards
 from .events import (
@@ -34,175 +32,161 @@ from .events import (
     TradePaid,
     TurnStarted,
 )
-from .state import NileState, evolve_state
+from .state import NileState, Step, split_pile
 
 __all__ = ["evolve"]
 
-T = TypeVar("T")
+evolve = Evolver[NileState]()
+_new = replacer(NileState)
 
 
-def _put(items: tuple[T, ...], i: int, value: T) -> tuple[T, ...]:
-    return (*items[:i], value, *items[i + 1:])
+def _row(rows: tuple[tuple[int, ...], ...], p: int, i: int, value: int) -> tuple[tuple[int, ...], ...]:
+    """``rows`` with ``rows[p][i]`` set to ``value``."""
+    row = rows[p]
+    return (*rows[:p], (*row[:i], value, *row[i + 1:]), *rows[p + 1:])
 
 
-def _less(cards: tuple[str, ...], card: str, n: int = 1) -> tuple[str, ...]:
-    """``cards`` without ``n`` copies of ``card`` (a missing card is our bug)."""
-    out = list(cards)
-    for _ in range(n):
-        try:
-            out.remove(card)
-        except ValueError:
-            raise InternalError(f"nile: {card!r} is not there to remove") from None
-    return tuple(out)
+def _hand(s: NileState, p: int, gone: tuple[str, ...] = (), got: tuple[str, ...] = ()) -> NileState:
+    """``s`` with ``gone`` taken from player ``p``'s hand and ``got`` added (in card order)."""
+    hand = s.hands[p]
+    cards = sort_cards((*remove_items(hand.items, gone), *got))
+    return _new(s, hands=(*s.hands[:p], Hand(p, cards), *s.hands[p + 1:]))
 
 
-def _add(counts: tuple[int, ...], i: int, n: int) -> tuple[int, ...]:
-    return (*counts[:i], counts[i] + n, *counts[i + 1:])
-
-
-def _deck(s: NileState, cards: tuple[str, ...], discard: tuple[str, ...]) -> Deck[str]:
-    d = s.deck
-    return Deck(cards, discard, d.reshuffles, d.limit)
-
-
-def _top(s: NileState, card: str) -> tuple[str, ...]:
-    """The draw pile without its top card, which must be ``card``."""
-    cards = s.deck.cards
-    if not cards or cards[0] != card:
+def _taken(s: NileState, card: str) -> NileState:
+    """``s`` without the draw pile's top card, which must be ``card``."""
+    if not s.plague.items or s.top != card:
         raise InternalError(f"nile: {card!r} is not the top card of the draw pile")
-    return cards[1:]
+    pile = s.pile if card == LOCUSTS else Pile(s.pile.items[1:])
+    return _new(s, pile=pile, plague=Pile(s.plague.items[1:]))
 
 
+@evolve.on(HandDealt)
 def _dealt(s: NileState, e: HandDealt) -> NileState:
-    pile = s.deck.cards
-    top = pile[:e.count]
-    if e.cards is None or sort_cards(top) != sort_cards(e.cards):
+    top = s.pile.items[:e.count]
+    if sort_cards(top) != sort_cards(e.cards.items):
         raise InternalError("nile: a hand is dealt from the top of the draw pile")
-    hand = sort_cards((*s.hands[e.player], *top))
-    return evolve_state(s, hands=_put(s.hands, e.player, hand),
-                        deck=_deck(s, pile[e.count:], s.deck.discard))
+    s = _new(s, pile=Pile(s.pile.items[e.count:]), plague=Pile(s.plague.items[e.count:]))
+    return _hand(s, e.player, got=top)
 
 
+@evolve.on(LocustsShuffledIn)
 def _shuffled_in(s: NileState, e: LocustsShuffledIn) -> NileState:
-    return evolve_state(s, deck=_deck(s, e.order or (), s.deck.discard), aside=())
+    pile, plague = split_pile(e.order.items)
+    return _new(s, pile=pile, plague=plague, aside=())
 
 
+@evolve.on(TurnStarted)
 def _turn(s: NileState, e: TurnStarted) -> NileState:
-    return evolve_state(s, current=e.player, turn=e.turn)
+    return _new(s, current=e.player, turn=e.turn, step=Step.TRADE)
 
 
+@evolve.on(FloodCleared)
 def _cleared(s: NileState, e: FloodCleared) -> NileState:
-    return evolve_state(s, flood=None, deck=_deck(s, s.deck.cards, (*s.deck.discard, e.card)))
+    return _new(s, flood=None, discard=(*s.discard, e.card))
 
 
+@evolve.on(Reshuffled)
 def _reshuffled(s: NileState, e: Reshuffled) -> NileState:
-    d = s.deck
-    return evolve_state(s, deck=Deck((*d.cards, *(e.order or ())), (), d.reshuffles + 1, d.limit))
+    pile, plague = split_pile((*s.draw_pile, *e.order.items))
+    return _new(s, pile=pile, plague=plague, discard=(), reshuffles=s.reshuffles + 1,
+                reshuffles_left=e.left)
 
 
+@evolve.on(FloodTurned)
 def _turned(s: NileState, e: FloodTurned) -> NileState:
-    return evolve_state(s, flood=e.card, deck=_deck(s, _top(s, e.card), s.deck.discard))
+    return _new(_taken(s, e.card), flood=e.card)
 
 
+@evolve.on(LocustsStruck)
 def _struck(s: NileState, e: LocustsStruck) -> NileState:
-    fields = list(s.fields)
-    discard = list(s.deck.discard)
+    fields = s.fields
+    discard = list(s.discard)
     for player, crop, count in e.eaten:
-        i = s.crops.index(crop)
-        fields[player] = _put(fields[player], i, 0)
+        fields = _row(fields, player, s.crops.index(crop), 0)
         discard.extend([crop] * count)
     discard.append(LOCUSTS)
-    if e.drawn_by is None:
-        return evolve_state(s, fields=tuple(fields), flood=None,
-                            deck=_deck(s, s.deck.cards, tuple(discard)))
-    return evolve_state(s, fields=tuple(fields), deck=_deck(s, _top(s, LOCUSTS), tuple(discard)))
+    if e.drawn_by is None:  # turned as the flood card: it leaves the flood slot
+        return _new(s, fields=fields, flood=None, discard=tuple(discard))
+    return _new(_taken(s, LOCUSTS), fields=fields, discard=tuple(discard))
 
 
+@evolve.on(CardDrawn)
 def _drawn(s: NileState, e: CardDrawn) -> NileState:
-    card = e.card or ""
-    hand = sort_cards((*s.hands[e.player], card))
-    return evolve_state(s, hands=_put(s.hands, e.player, hand),
-                        deck=_deck(s, _top(s, card), s.deck.discard))
+    card = e.card.value or ""
+    return _hand(_taken(s, card), e.player, got=(card,))
 
 
+@evolve.on(SpeculationsDiscarded)
 def _specs_discarded(s: NileState, e: SpeculationsDiscarded) -> NileState:
     specs = list(s.specs)
     for player, card in e.cards:
-        specs[player] = _less(specs[player], card)
-    return evolve_state(s, specs=tuple(specs),
-                        deck=_deck(s, s.deck.cards, (*s.deck.discard, *(c for _, c in e.cards))))
+        specs[player] = remove_items(specs[player], (card,))
+    return _new(s, specs=tuple(specs), discard=(*s.discard, *(c for _, c in e.cards)))
 
 
+@evolve.on(Harvested)
 def _harvested(s: NileState, e: Harvested) -> NileState:
-    i = s.crops.index(e.crop)
-    p = e.player
+    i, p = s.crops.index(e.crop), e.player
     if s.fields[p][i] < 1:
         raise InternalError(f"nile: player {p} has no {e.crop} field to harvest")
-    return evolve_state(s, fields=_put(s.fields, p, _add(s.fields[p], i, -1)),
-                        stores=_put(s.stores, p, _add(s.stores[p], i, 1)))
+    return _new(s, fields=_row(s.fields, p, i, s.fields[p][i] - 1),
+                stores=_row(s.stores, p, i, s.stores[p][i] + 1))
 
 
+@evolve.on(TradeBegun)
 def _trade_begun(s: NileState, e: TradeBegun) -> NileState:
-    return evolve_state(s, trade=e.action, paid=0)
+    return _new(s, trade=e.action, paid=0)
 
 
+@evolve.on(CardPaid)
 def _paid(s: NileState, e: CardPaid) -> NileState:
     p = e.player
-    discard = (*s.deck.discard, e.card)
-    if e.store:
-        i = s.crops.index(e.card)
-        if s.stores[p][i] < 1:
-            raise InternalError(f"nile: player {p}'s storehouse holds no {e.card}")
-        return evolve_state(s, stores=_put(s.stores, p, _add(s.stores[p], i, -1)), paid=s.paid + 1,
-                            deck=_deck(s, s.deck.cards, discard))
-    return evolve_state(s, hands=_put(s.hands, p, _less(s.hands[p], e.card)), paid=s.paid + 1,
-                        deck=_deck(s, s.deck.cards, discard))
+    s = _new(s, paid=s.paid + 1, discard=(*s.discard, e.card))
+    if not e.store:
+        return _hand(s, p, gone=(e.card,))
+    i = s.crops.index(e.card)
+    if s.stores[p][i] < 1:
+        raise InternalError(f"nile: player {p}'s storehouse holds no {e.card}")
+    return _new(s, stores=_row(s.stores, p, i, s.stores[p][i] - 1))
 
 
+@evolve.on(TradePaid)
 def _trade_paid(s: NileState, e: TradePaid) -> NileState:
-    return evolve_state(s, trade=None, paid=0)
+    return _new(s, trade=None, paid=0)
 
 
+@evolve.on(Passed)
+def _passed(s: NileState, e: Passed) -> NileState:
+    return _new(s, step=Step.PLANT) if e.step == Step.TRADE else s
+
+
+@evolve.on(Planted)
 def _planted(s: NileState, e: Planted) -> NileState:
-    p = e.player
-    i = s.crops.index(e.crop)
-    return evolve_state(s, hands=_put(s.hands, p, _less(s.hands[p], e.crop, e.count)),
-                        fields=_put(s.fields, p, _add(s.fields[p], i, e.count)))
+    p, i = e.player, s.crops.index(e.crop)
+    s = _hand(s, p, gone=(e.crop,) * e.count)
+    return _new(s, fields=_row(s.fields, p, i, s.fields[p][i] + e.count))
 
 
+@evolve.on(FieldOvertaken)
 def _overtaken(s: NileState, e: FieldOvertaken) -> NileState:
-    p = e.player
-    i = s.crops.index(e.crop)
-    return evolve_state(s, fields=_put(s.fields, p, _put(s.fields[p], i, 0)),
-                        deck=_deck(s, s.deck.cards, (*s.deck.discard, *[e.crop] * e.count)))
+    return _new(s, fields=_row(s.fields, e.player, s.crops.index(e.crop), 0),
+                discard=(*s.discard, *[e.crop] * e.count))
 
 
+@evolve.on(Speculated)
 def _speculated(s: NileState, e: Speculated) -> NileState:
     p = e.player
-    return evolve_state(s, hands=_put(s.hands, p, _less(s.hands[p], e.card)),
-                        specs=_put(s.specs, p, (*s.specs[p], e.card)))
+    s = _hand(s, p, gone=(e.card,))
+    return _new(s, specs=(*s.specs[:p], (*s.specs[p], e.card), *s.specs[p + 1:]), step=Step.SPECULATE)
 
 
+@evolve.on(GameOver)
 def _over(s: NileState, e: GameOver) -> NileState:
-    return evolve_state(s, ended=e.reason)
+    return _new(s, ended=e.reason)
 
 
-def _same(s: NileState, e: Event) -> NileState:
+@evolve.on(SpeculationPaid)
+def _announced(s: NileState, e: SpeculationPaid) -> NileState:
+    """Only an announcement: the draws that follow are their own events."""
     return s
-
-
-_HANDLERS: dict[type, Callable[[NileState, Any], NileState]] = {
-    HandDealt: _dealt, LocustsShuffledIn: _shuffled_in, TurnStarted: _turn, FloodCleared: _cleared,
-    Reshuffled: _reshuffled, FloodTurned: _turned, LocustsStruck: _struck, SpeculationPaid: _same,
-    CardDrawn: _drawn, SpeculationsDiscarded: _specs_discarded, Harvested: _harvested,
-    TradeBegun: _trade_begun, CardPaid: _paid, TradePaid: _trade_paid, Passed: _same,
-    Planted: _planted, FieldOvertaken: _overtaken, Speculated: _speculated, GameOver: _over,
-}
-
-
-def evolve(state: NileState, event: Event) -> NileState:
-    """The state after ``event``; an event of another game is our bug."""
-    handler = _HANDLERS.get(type(event))
-    if handler is None:
-        raise InternalError(f"nile cannot apply {event!r}")
-    return handler(state, event)

@@ -1,34 +1,35 @@
-"""The turn: its phases, and the loop that plays every step nobody has to decide.
+"""The turn: what is pending, the four decisions, and the steps nobody decides.
 
-A turn is flood, harvest, trade, plant or speculate, draw. The current player
-is asked only where they have a real choice; :func:`advance` plays the rest
-and stops at the next decision, which is one of four phases, all the current
-player's:
+A turn is flood, harvest, trade, plant or speculate, draw. :func:`pending` reads
+where the turn stands from the state (``step``, ``trade``, ``paid``) and asks one
+of four decisions, all the current player's:
 
-- ``trade``: offer to Hapi, market, or pass (only with 2 cards to discard);
-- ``pay``: which card to discard for that trade (only if there is a choice of what to keep);
-- ``plant``: a planting, a speculation card, or pass (only if one is possible);
-- ``speculate``: a second speculation card, or pass (only if the hand holds one).
+- ``trade``: offer to Hapi, market, or pass (only with 2 cards to discard: the
+  sizes of hand and storehouse are public, so skipping it tells nothing);
+- ``pay``: which card to discard for that trade. When every card left must go
+  (public: as many cards as are still owed) they are paid without a question;
+  otherwise it is asked, even with one option (a hand of one kind of card);
+- ``plant``: a planting, a speculation card, or pass;
+- ``speculate``: a second speculation card, or pass.
 
-Every card is taken through :func:`_take` (which reshuffles or ends the
-game) and finished before the end is checked, as the rules' end demands.
-When the game ends inside a move, ``tx.stop()`` ends the match there and
-unwinds the rest of the move: nothing after the card just taken happens.
+``pay``, ``plant`` and ``speculate`` are *private*: how many options they have
+depends on the hidden hand, so they are asked even when the only option is to
+pass (skipping them told the table that the hand held nothing plantable). A pass
+that was the only option is not announced, as before the port (the recorded
+games say so); the draw step follows at once.
+
+Every card is taken through :func:`_take` (which reshuffles or ends the game)
+and finished before the end is checked, as the rules' end demands. When the
+game ends inside a step, ``tx.stop()`` ends the match there: nothing after the
+card just taken happens.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-from senet import Move, Phase, Tx, turn
+from senet import Ask, Auto, Decision, Hand, Pile, Secret, Tx
 
 from .cards import HAND_SIZE, LOCUSTS, SHOWS, sort_cards
 from .events import (
-    DRAW_STEP,
-    FLOOD_TURN,
-    HAPI_TURN,
-    MARKET_DRAW,
-    SPECULATION_DRAW,
     CardDrawn,
     CardPaid,
     FieldOvertaken,
@@ -48,11 +49,11 @@ from .events import (
     TradeBegun,
     TradePaid,
     TurnStarted,
+    Why,
 )
+from .moves import Market, OfferToHapi, Pass, Pay, Plant, PlantPair, Speculate
 from .rules import (
     can_trade,
-    has_planting,
-    has_second_speculation,
     holder,
     pay_moves,
     pay_reason,
@@ -64,24 +65,14 @@ from .rules import (
     trade_reason,
     tradeable,
 )
-from .state import HAPI, MARKET, Market, NileState, OfferToHapi, Pass, Pay, Plant, PlantPair, Speculate
+from .state import NileState, Step, Trade
 
-__all__ = [
-    "DRAW", "PAY", "PLANT", "SPECULATE", "TRADE", "advance", "exhausted", "nile_phases", "start_phase",
-]
+__all__ = ["DECISIONS", "PAY", "PLANT", "SPECULATE", "TRADE", "exhausted", "pending"]
 
-TRADE, PAY, PLANT, SPECULATE = "trade", "pay", "plant", "speculate"
-DRAW = "draw"
-"""Not a phase: where :func:`advance` goes on after step 4."""
+State = NileState
 SPECULATION_CARDS = 3
 DRAW_CARDS = 2
 TRADE_COST = 2
-State = NileState
-
-
-def _ask(tx: Tx[State], phase: str) -> None:
-    if tx.phase != phase:
-        tx.goto(phase)
 
 
 # -- cards: taking, drawing, the locusts, the end ------------------------------------------------
@@ -89,7 +80,7 @@ def _ask(tx: Tx[State], phase: str) -> None:
 
 def exhausted(state: State) -> bool:
     """Whether the draw pile is empty with no reshuffles left (the game ends)."""
-    return not state.deck.cards and state.reshuffles_left == 0
+    return not state.pile_size and state.reshuffles_left == 0
 
 
 def _end(tx: Tx[State], reason: str) -> None:
@@ -100,15 +91,14 @@ def _end(tx: Tx[State], reason: str) -> None:
 def _take(tx: Tx[State]) -> str:
     """The card about to be taken: the top of the draw pile, refilled from the discards if empty."""
     s = tx.state
-    deck = s.deck
-    if not deck.cards:
+    if not s.pile_size:
         left = s.reshuffles_left
-        if deck.discard and left:
-            tx.emit(Reshuffled(len(deck.discard), left - 1, tx.rng.shuffled(deck.discard)))
+        if s.discard and left:
+            tx.emit(Reshuffled(len(s.discard), left - 1, Pile(tx.rng.shuffled(s.discard))))
         else:
             why = "no reshuffles are left" if not left else "the discard pile is empty"
             _end(tx, f"a card must be taken, the draw pile is empty and {why}")
-    return tx.state.deck.cards[0]
+    return tx.state.top
 
 
 def _finished(tx: Tx[State]) -> None:
@@ -117,7 +107,7 @@ def _finished(tx: Tx[State]) -> None:
         _end(tx, "the draw pile ran out with no reshuffles left")
 
 
-def _locusts(tx: Tx[State], why: str, drawn_by: int | None) -> None:
+def _locusts(tx: Tx[State], why: Why, drawn_by: int | None) -> None:
     """Every field of the largest size is discarded (nothing if nobody has a field)."""
     s = tx.state
     most = max((n for fields in s.fields for n in fields), default=0)
@@ -126,21 +116,21 @@ def _locusts(tx: Tx[State], why: str, drawn_by: int | None) -> None:
     tx.emit(LocustsStruck(eaten, why, drawn_by))
 
 
-def _draw(tx: Tx[State], player: int, count: int, why: str) -> None:
+def _draw(tx: Tx[State], player: int, count: int, why: Why) -> None:
     """Draw ``count`` cards one by one; drawn locusts are resolved and the draw is lost."""
     for _ in range(count):
         card = _take(tx)
         if card == LOCUSTS:
             _locusts(tx, why, player)
         else:
-            tx.emit(CardDrawn(player, why, card))
+            tx.emit(CardDrawn(player, why, Secret(player, card)))
         _finished(tx)
 
 
 # -- flood and harvest ----------------------------------------------------------------------------
 
 
-def _flood(tx: Tx[State], why: str) -> None:
+def _flood(tx: Tx[State], why: Why) -> None:
     """Step 1 (with the speculation pay-off unless an offering to Hapi), then step 2."""
     old = tx.state.flood
     if old is not None:
@@ -153,7 +143,7 @@ def _flood(tx: Tx[State], why: str) -> None:
         _locusts(tx, why, None)
         _finished(tx)
     final = exhausted(tx.state)
-    if why == FLOOD_TURN:
+    if why is Why.FLOOD:
         _pay_speculations(tx, card, final)
     _harvest(tx, card)
     if final:
@@ -171,7 +161,7 @@ def _pay_speculations(tx: Tx[State], flood: str, final: bool) -> None:
                 # The last card was just turned: the pay-off is due, but there is nothing to draw.
                 tx.emit(SpeculationPaid(player, card, 0 if final else SPECULATION_CARDS))
                 if not final:
-                    _draw(tx, player, SPECULATION_CARDS, SPECULATION_DRAW)
+                    _draw(tx, player, SPECULATION_CARDS, Why.SPECULATION)
     lying = tuple((p, card) for p in order for card in tx.state.specs[p])
     if lying:
         tx.emit(SpeculationsDiscarded(lying))
@@ -188,91 +178,60 @@ def _harvest(tx: Tx[State], flood: str) -> None:
 
 def _begin_turn(tx: Tx[State], player: int) -> None:
     tx.emit(TurnStarted(player, tx.state.turn + 1))
-    _flood(tx, FLOOD_TURN)
+    _flood(tx, Why.FLOOD)
 
 
-# -- the loop -------------------------------------------------------------------------------------
+def _end_turn(tx: Tx[State]) -> None:
+    """Step 5, the draw; then the next player's turn begins with its flood."""
+    s = tx.state
+    _draw(tx, s.current, DRAW_CARDS, Why.DRAW)
+    _begin_turn(tx, (s.current + 1) % s.players)
 
 
-def advance(tx: Tx[State], stage: str) -> None:
-    """Play on from ``stage`` (trade, plant or draw) until the current player must decide."""
-    while True:
-        s = tx.state
-        player = s.current
-        if stage == TRADE:
-            if can_trade(s, player):
-                _ask(tx, TRADE)
-                return
-            stage = PLANT
-        if stage == PLANT:
-            if has_planting(s, player):
-                _ask(tx, PLANT)
-                return
-        _draw(tx, player, DRAW_CARDS, DRAW_STEP)
-        _begin_turn(tx, (player + 1) % s.players)
-        stage = TRADE
+# -- the steps nobody decides ---------------------------------------------------------------------
 
 
 def _set_up(tx: Tx[State]) -> None:
     """Deal the hands, shuffle the locusts into the rest, draw the first player, start."""
     s = tx.state
     for player in range(s.players):
-        cards = tx.state.deck.cards[:HAND_SIZE]
-        tx.emit(HandDealt(player, len(cards), sort_cards(cards)))
-    rest = tx.state.deck.cards
-    tx.emit(LocustsShuffledIn(len(rest) + len(s.aside), tx.rng.shuffled((*rest, *s.aside))))
+        cards = sort_cards(tx.state.pile.items[:HAND_SIZE])
+        tx.emit(HandDealt(player, len(cards), Hand(player, cards)))
+    rest = tx.state.pile.items
+    tx.emit(LocustsShuffledIn(len(rest) + len(s.aside), Pile(tx.rng.shuffled((*rest, *s.aside)))))
     _begin_turn(tx, tx.rng.below(s.players))
-    advance(tx, TRADE)
 
 
-def _enter_trade(tx: Tx[State]) -> None:
-    if tx.state.turn == 0:
-        _set_up(tx)
+def _pay_forced(tx: Tx[State]) -> None:
+    """Every card left must go (no more than are owed): discard the next one."""
+    player = tx.state.current
+    only = pay_moves(tx.state, player)[0]
+    tx.emit(CardPaid(player, only.card, only.store))
 
 
-def start_phase(state: State) -> str:
-    """The phase a match begins in: trade (the set-up runs on entering it), or pay mid-trade."""
-    return PAY if state.trade is not None else TRADE
+def _trade(tx: Tx[State]) -> None:
+    """Both cards are discarded: the trade takes effect."""
+    s = tx.state
+    action = s.trade or Trade.MARKET
+    tx.emit(TradePaid(s.current, action))
+    if action is Trade.HAPI:
+        _flood(tx, Why.HAPI)
+    else:
+        _draw(tx, s.current, 1, Why.MARKET)
 
 
 # -- the decisions --------------------------------------------------------------------------------
 
 
-def _pay_on(tx: Tx[State]) -> None:
-    """Discard the trade's cards (asking only while there is a choice of what to keep), then trade."""
-    player = tx.state.current
-    while tx.state.paid < TRADE_COST:
-        options = pay_moves(tx.state, player)
-        # A choice only if some card can be kept: with exactly the cards still owed, all go.
-        if len(options) > 1 and tradeable(tx.state, player) > TRADE_COST - tx.state.paid:
-            _ask(tx, PAY)
-            return
-        only = options[0]
-        assert isinstance(only, Pay)
-        tx.emit(CardPaid(player, only.card, only.store))
-    action = tx.state.trade
-    assert action is not None
-    tx.emit(TradePaid(player, action))
-    if action == HAPI:
-        _flood(tx, HAPI_TURN)
-    else:
-        _draw(tx, player, 1, MARKET_DRAW)
-    advance(tx, TRADE)
-
-
-def _play_trade(tx: Tx[State], player: int, move: Move) -> None:
+def _play_trade(tx: Tx[State], player: int, move: OfferToHapi | Market | Pass) -> None:
     if isinstance(move, Pass):
-        tx.emit(Passed(player, TRADE))
-        advance(tx, PLANT)
-        return
-    tx.emit(TradeBegun(player, HAPI if isinstance(move, OfferToHapi) else MARKET))
-    _pay_on(tx)
+        tx.emit(Passed(player, Step.TRADE))
+    else:
+        tx.emit(TradeBegun(player, Trade.HAPI if isinstance(move, OfferToHapi) else Trade.MARKET))
 
 
-def _play_pay(tx: Tx[State], player: int, move: Move) -> None:
-    assert isinstance(move, Pay)
+def _play_pay(tx: Tx[State], player: int, move: Pay) -> None:
     tx.emit(CardPaid(player, move.card, move.store))
-    _pay_on(tx)
 
 
 def _plant(tx: Tx[State], player: int, crop: str, count: int) -> None:
@@ -283,48 +242,62 @@ def _plant(tx: Tx[State], player: int, crop: str, count: int) -> None:
         tx.emit(FieldOvertaken(held[0], crop, held[1], player))
 
 
-def _play_plant(tx: Tx[State], player: int, move: Move) -> None:
-    if isinstance(move, Pass):
-        tx.emit(Passed(player, PLANT))
-    elif isinstance(move, Plant):
-        _plant(tx, player, move.crop, move.count)
-    elif isinstance(move, PlantPair):
-        _plant(tx, player, move.first, 1)
-        _plant(tx, player, move.second, 1)
-    else:
-        assert isinstance(move, Speculate)
+def _play_plant(tx: Tx[State], player: int, move: Plant | PlantPair | Speculate | Pass) -> None:
+    match move:
+        case Pass():
+            if len(plant_moves(tx.state, player)) > 1:  # a pass that was the only option says nothing
+                tx.emit(Passed(player, Step.PLANT))
+        case Plant(crop=crop, count=count):
+            _plant(tx, player, crop, count)
+        case PlantPair(first=first, second=second):
+            _plant(tx, player, first, 1)
+            _plant(tx, player, second, 1)
+        case Speculate(card=card):
+            tx.emit(Speculated(player, card))
+            return  # the second speculation card is asked next
+    _end_turn(tx)
+
+
+def _play_speculate(tx: Tx[State], player: int, move: Speculate | Pass) -> None:
+    if isinstance(move, Speculate):
         tx.emit(Speculated(player, move.card))
-        if has_second_speculation(tx.state, player):
-            _ask(tx, SPECULATE)
-            return
-    advance(tx, DRAW)
+    elif len(speculate_moves(tx.state, player)) > 1:  # a pass that was the only option says nothing
+        tx.emit(Passed(player, Step.SPECULATE))
+    _end_turn(tx)
 
 
-def _play_speculate(tx: Tx[State], player: int, move: Move) -> None:
-    if isinstance(move, Pass):
-        tx.emit(Passed(player, SPECULATE))
-    else:
-        assert isinstance(move, Speculate)
-        tx.emit(Speculated(player, move.card))
-    advance(tx, DRAW)
+TradeMove = OfferToHapi | Market | Pass
+PlantMove = Plant | PlantPair | Speculate | Pass
+TRADE = Decision[State, TradeMove](
+    "trade", (OfferToHapi, Market, Pass), options=trade_moves, play=_play_trade, refusal=trade_reason,
+    help="step 3: discard 2 cards to offer to Hapi or go to the market, or pass")
+PAY = Decision[State, Pay](
+    "pay", Pay, options=pay_moves, play=_play_pay, refusal=pay_reason, private=True,
+    help="step 3: choose a card to discard for the trade")
+PLANT = Decision[State, PlantMove](
+    "plant", (Plant, PlantPair, Speculate, Pass), options=plant_moves, play=_play_plant,
+    refusal=plant_reason, private=True, help="step 4: plant, or put speculation cards out, or pass")
+SPECULATE = Decision[State, Speculate | Pass](
+    "speculate", (Speculate, Pass), options=speculate_moves, play=_play_speculate,
+    refusal=speculate_reason, private=True, help="step 4: a second speculation card, or pass")
+DECISIONS = (TRADE, PAY, PLANT, SPECULATE)
 
 
-def _current(state: State) -> int:
-    return state.current
-
-
-def nile_phases() -> tuple[Phase[Any], ...]:
-    """The four decisions of a turn, all the current player's."""
-    return (
-        turn(TRADE, actor=_current, legal=trade_moves, play=_play_trade, check=trade_reason,
-             on_enter=_enter_trade, moves=(OfferToHapi, Market, Pass),
-             help="step 3: discard 2 cards to offer to Hapi or go to the market, or pass"),
-        turn(PAY, actor=_current, legal=pay_moves, play=_play_pay, check=pay_reason, moves=(Pay,),
-             help="step 3: choose a card to discard for the trade"),
-        turn(PLANT, actor=_current, legal=plant_moves, play=_play_plant, check=plant_reason,
-             moves=(Plant, PlantPair, Speculate, Pass),
-             help="step 4: plant, or put speculation cards out, or pass"),
-        turn(SPECULATE, actor=_current, legal=speculate_moves, play=_play_speculate,
-             check=speculate_reason, moves=(Speculate, Pass),
-             help="step 4: a second speculation card, or pass"),
-    )
+def pending(s: State) -> Ask[State] | Auto[State] | None:
+    """The set-up; a trade being paid for; else the current player's step 3 or 4."""
+    if s.ended is not None:
+        return None
+    if s.turn == 0:
+        return Auto("set-up", _set_up)
+    player = s.current
+    if s.trade is not None:
+        if s.paid >= TRADE_COST:
+            return Auto("trade", _trade)
+        if tradeable(s, player) <= TRADE_COST - s.paid:
+            return Auto("pay", _pay_forced)
+        return Ask(PAY, player)
+    if s.step == Step.SPECULATE:
+        return Ask(SPECULATE, player)
+    if s.step == Step.TRADE and can_trade(s, player):
+        return Ask(TRADE, player)
+    return Ask(PLANT, player)

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from senet import Deck, Game, Move, Option, OptionValue, Rng
+from senet import Game, Hand, Move, Option, OptionValue, Pile, Rng, declare
 
 from .cards import CARD_SET, LOCUSTS, cards_for, crops_in_play
-from .events import EVENTS
 from .evolve import evolve
-from .flow import nile_phases, start_phase
-from .state import Market, NileState, OfferToHapi, Pass, Pay, Plant, PlantPair, Speculate
+from .flow import DECISIONS, pending
+from .migrate import from_version_1
+from .rules import result
+from .state import NileState, check
 from .text import describe_event, describe_move, render
-from .view import determinize, result, view
 
 __all__ = ["GAME", "MOVES", "OPTIONS", "setup"]
 
@@ -22,7 +22,6 @@ OPTIONS = (
 )
 BASE_PLAYERS = range(2, 6)
 DELUXOR_PLAYERS = range(2, 7)
-MOVES: tuple[type[Move], ...] = (OfferToHapi, Market, Pass, Pay, Plant, PlantPair, Speculate)
 
 
 def _players(options: Mapping[str, OptionValue]) -> range:
@@ -30,37 +29,37 @@ def _players(options: Mapping[str, OptionValue]) -> range:
 
 
 def setup(players: int, options: Mapping[str, OptionValue], rng: Rng) -> NileState:
-    """The cards but the locusts shuffled; entering the first phase deals and starts."""
+    """The cards but the locusts shuffled; the first automatic step deals and starts."""
     crops = crops_in_play(players, bool(options.get("deluxor", False)))
     cards = rng.shuffled(cards_for(crops))
     return NileState(
         crops=crops,
-        deck=Deck(cards, (), 0, players - 1),
-        hands=((),) * players,
+        hands=tuple(Hand[str](p) for p in range(players)),
+        pile=Pile(cards),
+        plague=Pile((False,) * len(cards)),
+        reshuffles_left=players - 1,
         aside=(LOCUSTS,) * CARD_SET.locusts,
     )
 
 
-GAME: Game[NileState] = Game(
+GAME: Game[NileState] = declare(
     name="nile",
     title="Nile DeLuxor",
     summary="Plant crops, harvest them when the Nile floods them; the most balanced harvest wins.",
     players=DELUXOR_PLAYERS,
     player_range=_players,
-    state_type=NileState,
+    state=NileState,
     setup=setup,
-    start=start_phase,
-    phases=nile_phases(),
+    pending=pending,
+    decisions=DECISIONS,
     evolve=evolve,
-    view=view,
     result=result,
-    determinize=determinize,
-    moves=MOVES,
-    events=EVENTS,
-    tagged=(NileState,),
+    check=check,
     options=OPTIONS,
-    rules_version=1,
+    rules_version=2,
+    migrations={1: from_version_1},  # same moves; the single options now asked are written in
     describe_move=describe_move,
     describe_event=describe_event,
     render=render,
 )
+MOVES: tuple[type[Move], ...] = GAME.moves

@@ -1,31 +1,31 @@
 """The rules as pure questions about a state: what a player may do, and why a move is refused.
 
-Each decision has ONE refusal function (``*_reason``); its legal moves are
-its candidates filtered by that function, so what is listed is exactly what
-is accepted. A reason is a sentence for the player that names the rule.
-Refusal functions see moves built from anything (a save file, a test's
-garbage), so they check every field's type before using it.
+Each decision's options (``*_moves``) are its candidates filtered by its
+``*_reason`` function, and the engine accepts exactly what is listed; the same
+function words the refusal of anything else. A reason is a sentence for the
+player that names the rule. Refusal functions see moves built from anything (a
+save file, a test's garbage), so they check every field's type before using it.
+Also here: the winner (:func:`result`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from senet import Move
+from senet import Result
 
 from .cards import ALL_CROPS, SHOWS, SPECULATIONS, card_name
-from .state import Market, NileState, OfferToHapi, Pass, Pay, Plant, PlantPair, Speculate
+from .moves import Market, OfferToHapi, Pass, Pay, Plant, PlantPair, Speculate
+from .state import NileState
 
 __all__ = [
-    "PASS", "can_trade", "flooded", "has_planting", "has_second_speculation", "holder", "pay_moves",
+    "PASS", "can_trade", "counts", "flooded", "holder", "pay_moves",
     "pay_reason", "plant_moves", "plant_reason", "speculate_moves", "speculate_reason", "trade_moves",
-    "trade_reason", "tradeable",
+    "result", "trade_reason", "tradeable",
 ]
 
 PASS = Pass()
 OFFER = OfferToHapi()
 MARKET = Market()
-_TRADE_MOVES: tuple[Move, ...] = (OFFER, MARKET, PASS)
+_TRADE_MOVES: tuple[OfferToHapi | Market | Pass, ...] = (OFFER, MARKET, PASS)
 _PAYS = {(card, store): Pay(card, store) for card in (*ALL_CROPS, *SPECULATIONS) for store in (False, True)}
 _SPECULATES = {card: Speculate(card) for card in SPECULATIONS}
 _PAIRS = {(a, b): PlantPair(a, b) for i, a in enumerate(ALL_CROPS) for b in ALL_CROPS[i + 1:]}
@@ -63,7 +63,7 @@ def _plural(n: int, word: str) -> str:
 # -- step 3: trade ------------------------------------------------------------------------------
 
 
-def trade_reason(state: NileState, player: int, move: Move) -> str | None:
+def trade_reason(state: NileState, player: int, move: OfferToHapi | Market | Pass) -> str | None:
     """Why a trade (or the pass ending the trade step) is refused, or ``None``."""
     if isinstance(move, Pass):
         return None
@@ -74,14 +74,13 @@ def trade_reason(state: NileState, player: int, move: Move) -> str | None:
     return None
 
 
-def trade_moves(state: NileState, player: int) -> Sequence[Move]:
+def trade_moves(state: NileState, player: int) -> list[OfferToHapi | Market | Pass]:
     """Offer to Hapi, market, or pass."""
     return [m for m in _TRADE_MOVES if trade_reason(state, player, m) is None]
 
 
-def pay_reason(state: NileState, player: int, move: Move) -> str | None:
+def pay_reason(state: NileState, player: int, move: Pay) -> str | None:
     """Why a card to discard for the trade under way is refused, or ``None``."""
-    assert isinstance(move, Pay)
     card, store = move.card, move.store
     if state.trade is None:
         return "trade: no trade is waiting for its cards"
@@ -98,9 +97,9 @@ def pay_reason(state: NileState, player: int, move: Move) -> str | None:
     return None
 
 
-def pay_moves(state: NileState, player: int) -> list[Move]:
+def pay_moves(state: NileState, player: int) -> list[Pay]:
     """Each different card ``player`` could discard: from the hand, and from the storehouse."""
-    out: list[Move] = []
+    out: list[Pay] = []
     for card in dict.fromkeys(state.hands[player]):
         out.append(_PAYS[card, False])
     for crop, count in zip(state.crops, state.stores[player], strict=True):
@@ -135,7 +134,7 @@ def _plant_reason(state: NileState, player: int, move: Plant) -> str | None:
         return reason
     if type(count) is not int or count < 1:
         return f"plant: plant at least 1 card, not {count!r}"
-    held = state.hands[player].count(crop)
+    held = state.hands[player].items.count(crop)
     if count > held:
         return f"plant: your hand holds {_plural(held, f'{crop} card')}, not {count}"
     if state.fields[player][state.crops.index(crop)]:
@@ -177,22 +176,22 @@ def _speculate_reason(state: NileState, player: int, move: Speculate) -> str | N
     return None
 
 
-def plant_reason(state: NileState, player: int, move: Move) -> str | None:
+def plant_reason(state: NileState, player: int, move: Plant | PlantPair | Speculate | Pass) -> str | None:
     """Why a planting, a speculation or the pass of step 4 is refused, or ``None``."""
-    if isinstance(move, Pass):
-        return None
-    if isinstance(move, Plant):
-        return _plant_reason(state, player, move)
-    if isinstance(move, PlantPair):
-        return _pair_reason(state, player, move)
-    assert isinstance(move, Speculate)
-    return _speculate_reason(state, player, move)
+    match move:
+        case Plant():
+            return _plant_reason(state, player, move)
+        case PlantPair():
+            return _pair_reason(state, player, move)
+        case Speculate():
+            return _speculate_reason(state, player, move)
+    return None
 
 
-def _plant_candidates(state: NileState, player: int) -> list[Move]:
-    hand = state.hands[player]
+def _plant_candidates(state: NileState, player: int) -> list[Plant | PlantPair | Speculate | Pass]:
+    hand = state.hands[player].items
     held = [c for c in state.crops if c in hand]
-    out: list[Move] = []
+    out: list[Plant | PlantPair | Speculate | Pass] = []
     for crop in held:
         out.extend(Plant(crop, n) for n in range(1, hand.count(crop) + 1))
     out.extend(_PAIRS[a, b] for i, a in enumerate(held) for b in held[i + 1:])
@@ -200,35 +199,37 @@ def _plant_candidates(state: NileState, player: int) -> list[Move]:
     return out
 
 
-def plant_moves(state: NileState, player: int) -> list[Move]:
+def plant_moves(state: NileState, player: int) -> list[Plant | PlantPair | Speculate | Pass]:
     """Every planting and speculation ``player`` may make now, then pass."""
     out = [m for m in _plant_candidates(state, player) if plant_reason(state, player, m) is None]
     out.append(PASS)
     return out
 
 
-def has_planting(state: NileState, player: int) -> bool:
-    """Whether ``player`` could plant or speculate now (else step 4 is skipped)."""
-    return any(plant_reason(state, player, m) is None for m in _plant_candidates(state, player))
-
-
-def speculate_reason(state: NileState, player: int, move: Move) -> str | None:
+def speculate_reason(state: NileState, player: int, move: Speculate | Pass) -> str | None:
     """Why a second speculation card (or stopping at one) is refused, or ``None``."""
-    if isinstance(move, Pass):
-        return None
-    assert isinstance(move, Speculate)
-    return _speculate_reason(state, player, move)
+    return None if isinstance(move, Pass) else _speculate_reason(state, player, move)
 
 
-def speculate_moves(state: NileState, player: int) -> list[Move]:
+def speculate_moves(state: NileState, player: int) -> list[Speculate | Pass]:
     """Another speculation card from the hand, or pass."""
-    out: list[Move] = [_SPECULATES[c] for c in dict.fromkeys(state.hands[player]) if c in _SPECULATES]
+    hand = state.hands[player].items
+    out: list[Speculate | Pass] = [_SPECULATES[c] for c in dict.fromkeys(hand) if c in _SPECULATES]
     out = [m for m in out if speculate_reason(state, player, m) is None]
     out.append(PASS)
     return out
 
 
-def has_second_speculation(state: NileState, player: int) -> bool:
-    """Whether ``player`` could put a second speculation card now."""
-    return len(speculate_moves(state, player)) > 1
+def counts(stores: tuple[int, ...]) -> tuple[int, ...]:
+    """A storehouse's counts per crop (0 for a crop never harvested), smallest first."""
+    return tuple(sorted(stores))
+
+
+def result(state: NileState) -> Result:
+    """Compare the sorted counts, smallest first: the highest wins; equal counts share.
+
+    The score shown is the smallest count (the first thing compared).
+    """
+    keys = [counts(store) for store in state.stores]
+    return Result.from_keys([k[0] if k else 0 for k in keys], keys)
 

@@ -1,39 +1,79 @@
-"""The game's state and moves (frozen, tagged, plain data).
+"""The game's state: frozen plain data whose hidden parts say so in their types.
 
 Players are seats from 0, as everywhere in senet. Fields and storehouses are
-counts per crop, in the order of ``NileState.crops``. The draw pile is a
-:class:`senet.Deck` whose ``cards`` are in draw order (top first, hidden from
-everyone), whose ``discard`` pile is public, and whose ``limit`` is the
-number of reshuffles the game allows (players - 1).
+counts per crop, in the order of ``NileState.crops``. What no other player may
+see is kept in :mod:`senet.hidden` containers, and the engine derives views and
+search copies from them:
+
+- ``hands``: one :class:`senet.Hand` per player (seen by its owner only);
+- the draw pile, as two face-down :class:`senet.Pile` in two re-deal pools:
+  ``pile`` holds its crop and speculation cards (top first), which a search copy
+  re-deals together with the hands it cannot see (pool ``cards``); ``plague``
+  holds one flag per place of the draw pile (top first), ``True`` where the
+  locusts lie, re-shuffled among themselves only (pool ``plague``). So a search
+  copy never puts the locusts into a hand (they never go into one) and places
+  them anywhere in the draw pile, which is exactly what a player knows.
+
+Everything else (fields, storehouses, speculation areas, the discard pile, the
+flood slot) is public.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from enum import StrEnum
+
 import attrs
 
-from senet import Deck, Move, Tagged, replacer
+from senet import Hand, Pile, pool
 
-__all__ = [
-    "HAPI", "MARKET", "TRADES", "Market", "NileState", "OfferToHapi", "Pass", "Pay", "Plant",
-    "PlantPair", "Speculate", "evolve_state",
-]
+from .cards import LOCUSTS
 
-HAPI = "hapi"
-MARKET = "market"
-TRADES = (HAPI, MARKET)
-"""The two trades: offer to Hapi (a new flood and harvest), market (draw a card)."""
+__all__ = ["NileState", "Step", "Trade", "split_pile"]
+
+
+class Trade(StrEnum):
+    """The two trades: offer to Hapi (a new flood and harvest), market (draw a card)."""
+
+    HAPI = "hapi"
+    MARKET = "market"
+
+
+class Step(StrEnum):
+    """Where the current player's turn stands (its decisions of steps 3 and 4)."""
+
+    TRADE = "trade"
+    """Step 3 (step 4 follows at once when the player cannot pay for a trade)."""
+    PLANT = "plant"
+    """Step 4: plant, speculate or pass."""
+    SPECULATE = "speculate"
+    """Step 4 after one speculation card: a second one, or pass."""
+
+
+def split_pile(order: Sequence[str]) -> tuple[Pile[str], Pile[bool]]:
+    """A draw pile in order (top first) as its two piles: the cards, and where the locusts lie."""
+    return (Pile(tuple(c for c in order if c != LOCUSTS)),
+            Pile(tuple(c == LOCUSTS for c in order)))
 
 
 @attrs.frozen
-class NileState(Tagged, tag="nile/state"):
+class NileState:
     """The whole table, including what no player may see (hands, the draw pile's order)."""
 
     crops: tuple[str, ...]
     """The crops in play, in crop order."""
-    deck: Deck[str]
-    """Draw pile (top first), discard pile (oldest first), reshuffles done and allowed."""
-    hands: tuple[tuple[str, ...], ...]
-    """Each player's hand, in card order (hidden from the others)."""
+    hands: tuple[Hand[str], ...] = pool("cards")
+    """Each player's hand, in card order (seen by its owner only)."""
+    pile: Pile[str] = pool("cards")
+    """The draw pile's crop and speculation cards, top first (order seen by nobody)."""
+    plague: Pile[bool] = pool("plague")
+    """One flag per place of the draw pile, top first: ``True`` where the locusts lie."""
+    discard: tuple[str, ...] = ()
+    """The discard pile, oldest first (public)."""
+    reshuffles_left: int = 0
+    """How many more times the discard pile may become the draw pile."""
+    reshuffles: int = 0
+    """Reshuffles done so far."""
     fields: tuple[tuple[int, ...], ...] = attrs.field()
     """Each player's fields: cards per crop (0: no field of that crop)."""
     stores: tuple[tuple[int, ...], ...] = attrs.field()
@@ -46,8 +86,10 @@ class NileState(Tagged, tag="nile/state"):
     """Whose turn it is."""
     turn: int = 0
     """Turns begun so far; 0 before the set-up deal."""
-    trade: str | None = None
-    """The trade being paid for (``"hapi"`` or ``"market"``), else ``None``."""
+    step: Step = Step.TRADE
+    """Which decision of the turn is next (trade, plant or a second speculation)."""
+    trade: Trade | None = None
+    """The trade being paid for, else ``None``."""
     paid: int = 0
     """Cards discarded so far for that trade (it takes 2)."""
     aside: tuple[str, ...] = ()
@@ -73,60 +115,39 @@ class NileState(Tagged, tag="nile/state"):
         return len(self.hands)
 
     @property
-    def reshuffles_left(self) -> int:
-        """How many more times the discard pile may become the draw pile."""
-        limit = self.deck.limit
-        return 0 if limit is None else max(0, limit - self.deck.reshuffles)
+    def pile_size(self) -> int:
+        """Cards in the draw pile, the locusts included (public)."""
+        return len(self.plague)
+
+    @property
+    def top(self) -> str:
+        """The draw pile's top card (the true state only; the pile must not be empty)."""
+        return LOCUSTS if self.plague.items[0] else self.pile.items[0]
+
+    @property
+    def draw_pile(self) -> tuple[str, ...]:
+        """The draw pile in order, top first (the true state only)."""
+        cards = iter(self.pile.items)
+        return tuple(LOCUSTS if locusts else next(cards) for locusts in self.plague.items)
+
+    def cards_held(self, player: int) -> tuple[str, ...]:
+        """``player``'s hand (empty for a hand the state's viewer may not see)."""
+        return self.hands[player].items
 
 
-evolve_state = replacer(NileState)
-"""A fast ``attrs.evolve`` for :class:`NileState`."""
-
-
-# -- moves --------------------------------------------------------------------------------------
-
-
-@attrs.frozen
-class OfferToHapi(Move, tag="nile/offer_to_hapi"):
-    """Trade: discard 2 cards (chosen next), then a new flood card and a new harvest."""
-
-
-@attrs.frozen
-class Market(Move, tag="nile/market"):
-    """Trade: discard 2 cards (chosen next), then draw 1 card."""
-
-
-@attrs.frozen
-class Pass(Move, tag="nile/pass"):
-    """Say no: end the trade step, neither plant nor speculate, or put no second speculation card."""
-
-
-@attrs.frozen
-class Pay(Move, tag="nile/pay"):
-    """Discard one card for the trade under way: from the hand, or (``store``) from the storehouse."""
-
-    card: str
-    store: bool = False
-
-
-@attrs.frozen
-class Plant(Move, tag="nile/plant"):
-    """Plant ``count`` cards of one crop: 2 or more, or any number onto your own field of it."""
-
-    crop: str
-    count: int
-
-
-@attrs.frozen
-class PlantPair(Move, tag="nile/plant_pair"):
-    """Plant exactly one card each of two different crops (named in crop order)."""
-
-    first: str
-    second: str
-
-
-@attrs.frozen
-class Speculate(Move, tag="nile/speculate"):
-    """Put a speculation card from the hand into your speculation area."""
-
-    card: str
+def check(state: NileState) -> list[str]:
+    """What makes a position impossible (for position builders)."""
+    problems: list[str] = []
+    if state.plague.items.count(False) != len(state.pile.items) or state.plague.unseen != state.pile.unseen:
+        problems.append("the draw pile's cards and its places of the locusts disagree")
+    if LOCUSTS in state.pile.items or any(LOCUSTS in h for h in state.hands):
+        problems.append("the locusts are never in a hand nor among the pile's cards (see plague)")
+    if [h.owner for h in state.hands] != list(range(state.players)):
+        problems.append("hand i belongs to player i")
+    n = len(state.crops)
+    if any(len(f) != n for f in (*state.fields, *state.stores)) or \
+            not len(state.fields) == len(state.stores) == len(state.specs) == state.players:
+        problems.append("fields and storehouses count cards per crop, for every player")
+    if not 0 <= state.current < state.players:
+        problems.append(f"there is no player {state.current}")
+    return problems

@@ -19,11 +19,6 @@ from senet import Event, Move, View
 
 from .cards import SHOWS, card_name
 from .events import (
-    DRAW_STEP,
-    FLOOD_TURN,
-    HAPI_TURN,
-    MARKET_DRAW,
-    SPECULATION_DRAW,
     CardDrawn,
     CardPaid,
     FieldOvertaken,
@@ -43,17 +38,20 @@ from .events import (
     TradeBegun,
     TradePaid,
     TurnStarted,
+    Why,
 )
-from .flow import PLANT, SPECULATE, TRADE
-from .state import HAPI, Market, OfferToHapi, Pass, Pay, Plant, PlantPair, Speculate
-from .view import NileView, counts
+from .moves import Market, OfferToHapi, Pass, Pay, Plant, PlantPair, Speculate
+from .rules import counts
+from .state import NileState, Step, Trade
 
 __all__ = ["describe_event", "describe_move", "render"]
 
-_WHY = {DRAW_STEP: "draw step", MARKET_DRAW: "market", SPECULATION_DRAW: "speculation pay-off",
-        FLOOD_TURN: "flood", HAPI_TURN: "offering to Hapi"}
-_PASS = {TRADE: "pass: no more trades", PLANT: "pass: neither plant nor speculate",
-         SPECULATE: "pass: no second speculation card"}
+_WHY = {Why.DRAW: "draw step", Why.MARKET: "market", Why.SPECULATION: "speculation pay-off",
+        Why.FLOOD: "flood", Why.HAPI: "offering to Hapi"}
+_PASS: dict[str, str] = {Step.TRADE: "pass: no more trades", Step.PLANT: "pass: neither plant nor speculate",
+         Step.SPECULATE: "pass: no second speculation card"}
+_PASSED = {Step.TRADE: "ended trading", Step.PLANT: "neither planted nor speculated",
+           Step.SPECULATE: "put out no second speculation card"}
 
 
 def _who(player: int, viewer: int | None) -> str:
@@ -82,15 +80,15 @@ def _pair(card: str) -> str:
     return " & ".join(SHOWS.get(card, (card,)))
 
 
-def _nile(view: View | None) -> NileView | None:
+def _nile(view: View | None) -> NileState | None:
     state = view.state if view is not None else None
-    return state if isinstance(state, NileView) else None
+    return state if isinstance(state, NileState) else None
 
 
 # -- moves ----------------------------------------------------------------------------------------
 
 
-def _field_note(board: NileView, player: int, crop: str, count: int) -> str:
+def _field_note(board: NileState, player: int, crop: str, count: int) -> str:
     """What planting ``count`` of ``crop`` does: your field grows, or a new field (a takeover)."""
     if crop not in board.crops:
         return ""
@@ -124,7 +122,7 @@ def describe_move(move: Move, view: View | None = None) -> str:
     return repr(move)
 
 
-def _describe_pay(move: Pay, board: NileView | None, player: int | None) -> str:
+def _describe_pay(move: Pay, board: NileState | None, player: int | None) -> str:
     if not move.store:
         return f"discard {card_name(move.card)} from your hand"
     if board is None or player is None or move.card not in board.crops:
@@ -133,7 +131,7 @@ def _describe_pay(move: Pay, board: NileView | None, player: int | None) -> str:
     return f"discard {move.card} from your storehouse (your harvest of it {held} -> {held - 1})"
 
 
-def _describe_plant(move: Plant | PlantPair, board: NileView | None, player: int | None) -> str:
+def _describe_plant(move: Plant | PlantPair, board: NileState | None, player: int | None) -> str:
     plants = [(move.crop, move.count)] if isinstance(move, Plant) else [(move.first, 1), (move.second, 1)]
     said = " and ".join(f"{n} {crop}" for crop, n in plants)
     if board is None or player is None:
@@ -159,16 +157,16 @@ def describe_event(event: Event, viewer: int | None) -> str:
 
 def _describe_cards(event: Event, viewer: int | None) -> str | None:
     if isinstance(event, HandDealt):
-        if event.cards is None:
+        if event.cards.unseen or not event.cards.items:
             return f"{_who(event.player, viewer)} got {_plural(event.count, 'card')}"
-        return f"{_who(event.player, viewer)} got {_cards(event.cards)}"
+        return f"{_who(event.player, viewer)} got {_cards(event.cards.items)}"
     if isinstance(event, LocustsShuffledIn):
         return f"the locusts are shuffled in: the draw pile holds {_plural(event.count, 'card')}"
     if isinstance(event, Reshuffled):
         return (f"the draw pile is empty: the discard pile ({_plural(event.count, 'card')}) is "
                 f"shuffled into a new draw pile; reshuffles left: {event.left}")
     if isinstance(event, CardDrawn):
-        what = "a card" if event.card is None else card_name(event.card)
+        what = "a card" if event.card.value is None else card_name(event.card.value)
         return f"{_who(event.player, viewer)} drew {what} ({_WHY.get(event.why, event.why)})"
     if isinstance(event, LocustsStruck):
         where = (f"drawn by {_who(event.drawn_by, viewer)}" if event.drawn_by is not None
@@ -190,7 +188,7 @@ def _describe_turn(event: Event, viewer: int | None) -> str | None:
     if isinstance(event, FloodCleared):
         return f"{card_name(event.card)} leaves the flood slot for the discard pile"
     if isinstance(event, FloodTurned):
-        how = "offering to Hapi, new flood" if event.why == HAPI_TURN else "flood"
+        how = "offering to Hapi, new flood" if event.why == Why.HAPI else "flood"
         return f"{how}: {card_name(event.card)}"
     if isinstance(event, SpeculationPaid):
         pays = (f"{event.draws} cards to draw" if event.draws
@@ -202,7 +200,7 @@ def _describe_turn(event: Event, viewer: int | None) -> str | None:
     if isinstance(event, Harvested):
         return f"{_who(event.player, viewer)} harvested 1 {event.crop}"
     if isinstance(event, TradeBegun):
-        what = "offered to Hapi" if event.action == HAPI else "went to the market"
+        what = "offered to Hapi" if event.action == Trade.HAPI else "went to the market"
         return f"{_who(event.player, viewer)} {what}, for 2 cards"
     if isinstance(event, CardPaid):
         where = "storehouse" if event.store else "hand"
@@ -210,11 +208,10 @@ def _describe_turn(event: Event, viewer: int | None) -> str | None:
                 f"{'your' if event.player == viewer else 'their'} {where}")
     if isinstance(event, TradePaid):
         whose = _whose(event.player, viewer)
-        return (f"{whose} offering to Hapi is made: a new flood card is turned" if event.action == HAPI
+        return (f"{whose} offering to Hapi is made: a new flood card is turned" if event.action == Trade.HAPI
                 else f"{whose} 2 cards are sold at the market: 1 card is drawn")
     if isinstance(event, Passed):
-        said = {TRADE: "ended trading", PLANT: "neither planted nor speculated",
-                SPECULATE: "put out no second speculation card"}.get(event.step, "passed")
+        said = _PASSED.get(event.step, "passed")
         return f"{_who(event.player, viewer)} {said}"
     if isinstance(event, Planted):
         return f"{_who(event.player, viewer)} planted {event.count} {event.crop}"
@@ -240,12 +237,12 @@ def _cell(field: int, store: int, flooded: bool) -> Text:
     return text
 
 
-def _crop_table(view: View, board: NileView) -> Table:
+def _crop_table(view: View, board: NileState) -> Table:
     shown = SHOWS.get(board.flood, ()) if board.flood is not None else ()
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, padding=(0, 1),
                   title="fields | storehouses (cards per crop)", title_justify="left")
     table.add_column("crop", no_wrap=True)
-    for p in range(len(board.hand_sizes)):
+    for p in range(board.players):
         name = _who(p, view.player)
         if p == board.current and not view.over:
             name += " *"
@@ -257,13 +254,13 @@ def _crop_table(view: View, board: NileView) -> Table:
         if flooded:
             label.append(" ~", style="cyan")
         table.add_row(label, *(_cell(board.fields[p][i], board.stores[p][i], flooded)
-                               for p in range(len(board.hand_sizes))))
+                               for p in range(board.players)))
     table.add_section()
-    table.add_row(Text("hand", style="dim"), *(Text(str(n)) for n in board.hand_sizes))
+    table.add_row(Text("hand", style="dim"), *(Text(str(len(h))) for h in board.hands))
     return table
 
 
-def _counts_line(view: View, board: NileView) -> Text:
+def _counts_line(view: View, board: NileState) -> Text:
     """Each storehouse's counts, smallest first: what decides the winner."""
     line = Text("storehouse counts, smallest first (compared for the win): ")
     for p, store in enumerate(board.stores):
@@ -274,7 +271,7 @@ def _counts_line(view: View, board: NileView) -> Text:
     return line
 
 
-def _flood_line(board: NileView) -> Text:
+def _flood_line(board: NileState) -> Text:
     if board.flood is None:
         return Text("flood slot: empty", style="dim")
     crops = SHOWS.get(board.flood, ())
@@ -283,19 +280,19 @@ def _flood_line(board: NileView) -> Text:
     return line
 
 
-def _lines(view: View, board: NileView) -> list[RenderableType]:
+def _lines(view: View, board: NileState) -> list[RenderableType]:
     parts: list[RenderableType] = []
-    if board.hand is not None:
-        parts.append(Text.assemble(("your hand: ", "bold"), _cards(board.hand)))
+    if view.player is not None:
+        parts.append(Text.assemble(("your hand: ", "bold"), _cards(board.hands[view.player].items)))
     for p, cards in enumerate(board.specs):
         if cards:
             parts.append(Text(f"{_whose(p, view.player)} speculation: {_cards(cards)} "
                               "(pays 3 cards each at the next flood showing one of its crops)"))
     if board.trade is not None:
-        what = "offer to Hapi" if board.trade == HAPI else "market"
+        what = "offer to Hapi" if board.trade == Trade.HAPI else "market"
         parts.append(Text(f"trade under way: {what}, {board.paid} of 2 cards discarded"))
     last = f", last {card_name(board.discard[-1])}" if board.discard else ""
-    parts.append(Text(f"draw pile {_plural(board.pile, 'card')} · reshuffles left "
+    parts.append(Text(f"draw pile {_plural(board.pile_size, 'card')} · reshuffles left "
                       f"{board.reshuffles_left} · discard pile {_plural(len(board.discard), 'card')}"
                       f"{last}", style="dim"))
     if board.ended is not None:

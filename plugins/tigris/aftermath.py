@@ -3,7 +3,7 @@ and their outcome, monuments offered, treasures due, and the final count."""
 
 from __future__ import annotations
 
-from senet import Move, blocks_containing
+from senet import Result, blocks_containing
 
 from .board import red_next_to, regions
 from .events import (
@@ -15,8 +15,7 @@ from .events import (
     TilesRemoved,
     WarStarted,
 )
-from .layout import GRID, LAYOUTS, NEIGHBOURS, label, square_of
-from .moves import BuildMonument, DeclineMonument, LeaveTreasure, PickWar
+from .layout import GRID, LAYOUTS, NEIGHBOURS
 from .state import (
     BLACK,
     COLOUR_INDEX,
@@ -25,7 +24,9 @@ from .state import (
     LEADER,
     MONUMENTS,
     RED,
+    ConflictKind,
     Counts,
+    Screen,
     TigrisState,
     leader_of,
     monument_colours,
@@ -33,12 +34,10 @@ from .state import (
 )
 
 __all__ = [
-    "final_points", "legal_monuments", "legal_treasures", "legal_wars", "monument_offers",
-    "monument_reason", "open_wars", "resolution", "revolt_at", "tile_outcome", "treasure_due",
-    "treasure_reason", "war_event", "war_reason",
+    "final_points", "monument_offers", "open_wars", "resolution", "result", "revolt_at", "scored",
+    "tile_outcome", "treasure_due", "war_event",
 ]
 
-_DECLINE = DeclineMonument()
 _BLOCKS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(tuple(GRID.index(cell) for cell in block) for block in blocks_containing(GRID, GRID.cell(sq)))
     for sq in range(GRID.rows * GRID.cols))
@@ -46,8 +45,9 @@ _BLOCKS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 ``blocks_containing`` order, asked after every tile placed."""
 
 
-def _scored(state: TigrisState, player: int, why: str, colour: int, points: int) -> Scored:
-    return Scored(player, why, state.open_scoring, COLOURS[colour], points)
+def scored(state: TigrisState, player: int, why: str, colour: int, points: int) -> Scored:
+    """``player`` gains ``points`` of ``colour``, behind their screen unless scoring is open."""
+    return Scored(player, why, Screen(player, (COLOURS[colour], points), state.open_scoring))
 
 
 # -- a tile, a leader ------------------------------------------------------------------------------
@@ -64,7 +64,7 @@ def tile_outcome(state: TigrisState, colour: int, square: int) -> Scored | Kingd
             at = reg.leader_in(kingdoms[0], BLACK)
         if at is None:
             return None
-        return _scored(state, leader_of(state.cells[at])[0], "tile", colour, 1)
+        return scored(state, leader_of(state.cells[at])[0], "tile", colour, 1)
     if len(kingdoms) == 2:
         first, second = kingdoms
         wars = tuple(COLOURS[c] for c in range(4)
@@ -135,18 +135,6 @@ def war_event(state: TigrisState, name: str) -> WarStarted:
                       reg.count(reg.label[d_sq], code))
 
 
-def war_reason(state: TigrisState, player: int, move: Move) -> str | None:
-    """Why a choice of the next war is refused."""
-    assert isinstance(move, PickWar)
-    wars = open_wars(state)
-    if move.colour not in wars:
-        return f"war: the wars to fight now are in {' and '.join(wars)}, not {move.colour!r}"
-    return None
-
-
-def legal_wars(state: TigrisState, player: int) -> list[Move]:
-    """The wars the active player may fight next."""
-    return [PickWar(name) for name in open_wars(state)]
 
 
 def resolution(state: TigrisState) -> list[ConflictResolved | LeaderReturned | TilesRemoved | Scored]:
@@ -163,8 +151,8 @@ def resolution(state: TigrisState) -> list[ConflictResolved | LeaderReturned | T
         ConflictResolved(c.kind, c.colour, winner, loser, attack, defence),
         LeaderReturned(loser, c.colour, lost_at, c.kind),
     ]
-    if c.kind == "revolt":
-        out.append(_scored(state, winner, "revolt", RED, 1))
+    if c.kind is ConflictKind.REVOLT:
+        out.append(scored(state, winner, "revolt", RED, 1))
         return out
     cells = state.cells
     reg = regions(cells, state.unification)
@@ -177,7 +165,7 @@ def resolution(state: TigrisState) -> list[ConflictResolved | LeaderReturned | T
         and not (c.support == RED and any(n in others for n in NEIGHBOURS[sq]))))
     if removed:
         out.append(TilesRemoved(c.colour, removed))
-    out.append(_scored(state, winner, "war", c.support, len(removed) + 1))
+    out.append(scored(state, winner, "war", c.support, len(removed) + 1))
     return out
 
 
@@ -206,34 +194,6 @@ def monument_offers(state: TigrisState) -> list[tuple[int, str]]:
     return out
 
 
-def monument_reason(state: TigrisState, player: int, move: Move) -> str | None:
-    """Why building (or declining) a monument is refused."""
-    if isinstance(move, DeclineMonument):
-        return None
-    assert isinstance(move, BuildMonument)
-    square = square_of(move.row, move.col)
-    if square is None:
-        return f"monument: ({move.row!r}, {move.col!r}) is not a square of the board"
-    if move.monument not in MONUMENTS:
-        return f"monument: the monuments are {', '.join(MONUMENTS)}, not {move.monument!r}"
-    if any(m.name == move.monument for m in state.monuments):
-        return f"monument: the {move.monument} monument is already built"
-    offers = monument_offers(state)
-    if not any(top == square for top, _ in offers):
-        return (f"monument: {label(square)} is not the top-left square of a 2 x 2 block of one "
-                "colour that this tile completed (a declined block never becomes a monument)")
-    colour = COLOURS[state.cells[square] - 1]
-    if (square, move.monument) not in offers:
-        return f"monument: one of the monument's colours must be the block's ({colour})"
-    return None
-
-
-def legal_monuments(state: TigrisState, player: int) -> list[Move]:
-    """Every monument the active player may build, and declining."""
-    moves: list[Move] = [BuildMonument(*divmod(top, GRID.cols), name)
-                         for top, name in monument_offers(state)]
-    moves.append(_DECLINE)
-    return moves
 
 
 # -- treasures -------------------------------------------------------------------------------------
@@ -263,26 +223,6 @@ def treasure_due(state: TigrisState) -> tuple[int, tuple[int, ...], tuple[int, .
     return owner, squares, plain or squares
 
 
-def treasure_reason(state: TigrisState, player: int, move: Move) -> str | None:
-    """Why the treasure chosen to stay is refused."""
-    assert isinstance(move, LeaveTreasure)
-    due = treasure_due(state)
-    assert due is not None
-    _, squares, may_leave = due
-    square = square_of(move.row, move.col)
-    if square is None or square not in squares:
-        where = ", ".join(label(t) for t in squares)
-        return f"treasure: choose one of your kingdom's treasures ({where}) to leave"
-    if square not in may_leave:
-        return "treasure: corner treasures are taken first; leave one of the others"
-    return None
-
-
-def legal_treasures(state: TigrisState, player: int) -> list[Move]:
-    """The treasures that may be the one left in the kingdom."""
-    due = treasure_due(state)
-    assert due is not None
-    return [LeaveTreasure(*divmod(t, GRID.cols)) for t in due[2]]
 
 
 # -- the end ---------------------------------------------------------------------------------------
@@ -291,9 +231,16 @@ def legal_treasures(state: TigrisState, player: int) -> list[Move]:
 def final_points(state: TigrisState) -> tuple[Counts, ...]:
     """Each player's points per colour with every treasure added to their weakest colour."""
     out: list[Counts] = []
-    for points, treasures in zip(state.points, state.treasures_won, strict=True):
-        counts = list(points)
+    for screen, treasures in zip(state.points, state.treasures_won, strict=True):
+        counts = list(screen.value or (0, 0, 0, 0))
         for _ in range(treasures):
             counts[counts.index(min(counts))] += 1
         out.append((counts[0], counts[1], counts[2], counts[3]))
     return tuple(out)
+
+
+def result(state: TigrisState) -> Result:
+    """The weakest colour (treasures added where they help most) wins; ties compare the second
+    weakest, then the third, then the fourth; equal on all four share the place."""
+    points = final_points(state)
+    return Result.from_keys([min(p) for p in points], [tuple(sorted(p)) for p in points])

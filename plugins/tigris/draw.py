@@ -11,6 +11,7 @@ and the turn stand beside it.
 
 from __future__ import annotations
 
+import attrs
 from rich import box
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.panel import Panel
@@ -19,11 +20,140 @@ from rich.text import Text
 
 from senet import View
 
+from .aftermath import final_points
+from .board import regions
 from .layout import GRID, LAYOUTS
-from .state import COLOUR_INDEX, LEADER_NAMES, TILE_NAMES
-from .view import TigrisView
+from .state import (
+    CATASTROPHE,
+    COLOUR_INDEX,
+    COLOURS,
+    DYNASTIES,
+    EMPTY,
+    FACE_DOWN,
+    LEADER,
+    LEADER_NAMES,
+    MONUMENTS,
+    TILE_NAMES,
+    Choice,
+    Conflict,
+    ConflictKind,
+    Counts,
+    Kind,
+    TigrisState,
+)
 
-__all__ = ["render"]
+__all__ = ["Sheet", "render", "sheet", "square_text"]
+
+Where = tuple[int, int]
+_TILE_TEXT = ("", "r", "b", "g", "k")
+_LEADER_TEXT = "RBGK"
+
+
+def square_text(code: int, river: bool) -> str:
+    """A square as the view spells it: ``.`` land, ``~`` river, ``r b g k`` face-up tiles
+    (k: black), ``m`` a face-down tile under a monument, ``x`` a catastrophe, and a leader as
+    its owner's seat and colour letter (``2G``: player 2's green trader)."""
+    if code == EMPTY:
+        return "~" if river else "."
+    if code < FACE_DOWN:
+        return _TILE_TEXT[code]
+    if code == FACE_DOWN:
+        return "m"
+    if code == CATASTROPHE:
+        return "x"
+    player, colour = divmod(code - LEADER, 4)
+    return f"{player}{_LEADER_TEXT[colour]}"
+
+
+def _where(square: int | None) -> Where | None:
+    return None if square is None else GRID.cell(square)
+
+
+@attrs.frozen
+class Sheet:
+    """The table as drawn for one player (or a spectator), from their masked view of the state."""
+
+    side: str
+    open_scoring: bool
+    board: tuple[tuple[str, ...], ...]
+    """Row by row, each square as :func:`square_text` spells it."""
+    treasures: tuple[Where, ...]
+    corner_treasures: tuple[Where, ...]
+    """The treasures still on the board that are corner treasures (taken first)."""
+    monuments: tuple[tuple[str, Where], ...]
+    """Built monuments: name and the top-left square of their block."""
+    unused_monuments: tuple[str, ...]
+    unification: Where | None
+    wars: tuple[str, ...]
+    conflict: Conflict | None
+    choice: Choice | None
+    placed: Where | None
+    dynasties: tuple[str, ...]
+    turn: int
+    active: int
+    actions_left: int
+    hand: Counts | None
+    """The viewer's tiles per colour; ``None`` for a spectator."""
+    hand_sizes: tuple[int, ...]
+    bag: int
+    """Tiles left in the bag (its contents are hidden)."""
+    discarded: int
+    catastrophes: tuple[int, ...]
+    supply: tuple[tuple[str, ...], ...]
+    """Each player's leaders off the board, by colour."""
+    points: tuple[Counts | None, ...]
+    """Points per colour: the viewer's own, the others' only when scoring is open or the game is over."""
+    treasures_won: tuple[int, ...]
+    ended: str | None
+    final: tuple[int, ...] | None
+    """Each player's score (weakest colour, treasures added) once the game is over."""
+
+
+def sheet(state: TigrisState, player: int | None) -> Sheet:
+    """What the drawing shows of ``state``, a view already masked for ``player``."""
+    layout = LAYOUTS[state.side]
+    cells = state.cells
+    river = layout.river
+    cols = GRID.cols
+    board = tuple(tuple(square_text(cells[r * cols + c], river[r * cols + c]) for c in range(cols))
+                  for r in range(GRID.rows))
+    reg = regions(cells)
+    supply = tuple(tuple(COLOURS[c] for c in range(4) if reg.leader_at[4 * p + c] < 0)
+                   for p in range(state.players))
+    over = state.ended is not None
+    final = final_points(state) if over else None
+    built = {m.name for m in state.monuments}
+    mine = player is not None and 0 <= player < state.players
+    return Sheet(
+        side=state.side,
+        open_scoring=state.open_scoring,
+        board=board,
+        treasures=tuple(GRID.cell(t) for t in state.treasures),
+        corner_treasures=tuple(GRID.cell(t) for t in state.treasures if t in layout.corners),
+        monuments=tuple((m.name, GRID.cell(m.square)) for m in state.monuments),
+        unused_monuments=tuple(n for n in MONUMENTS if n not in built),
+        unification=_where(state.unification),
+        wars=state.wars,
+        conflict=state.conflict,
+        choice=state.choice,
+        placed=_where(state.placed),
+        dynasties=DYNASTIES[:state.players],
+        turn=state.turn,
+        active=state.active,
+        actions_left=state.actions,
+        hand=state.held(player) if mine and player is not None else None,
+        hand_sizes=tuple(len(h) for h in state.hands),
+        bag=len(state.bag),
+        discarded=state.discarded,
+        catastrophes=state.catastrophes,
+        supply=supply,
+        points=tuple(screen.value for screen in state.points),
+        treasures_won=state.treasures_won,
+        ended=state.ended,
+        final=tuple(min(p) for p in final) if final is not None else None,
+    )
+
+
 
 WIDE = 110
 """From this width on, the players and the turn stand beside the board."""
@@ -36,7 +166,7 @@ _LEGEND = ("T temple  F farm  M market  S settlement  ·  $ treasure  * corner t
            "U unification  ~ river")
 
 
-def _monument_cells(board: TigrisView) -> dict[tuple[int, int], int]:
+def _monument_cells(board: Sheet) -> dict[tuple[int, int], int]:
     """The colour index to draw each monument square in: the first colour on the left
     column of the block, the second on the right."""
     out: dict[tuple[int, int], int] = {}
@@ -48,7 +178,7 @@ def _monument_cells(board: TigrisView) -> dict[tuple[int, int], int]:
     return out
 
 
-def _square(board: TigrisView, r: int, c: int, monuments: dict[tuple[int, int], int]) -> Text:
+def _square(board: Sheet, r: int, c: int, monuments: dict[tuple[int, int], int]) -> Text:
     text = board.board[r][c]
     cell = (r, c)
     mark = "*" if cell in board.corner_treasures else "$" if cell in board.treasures else " "
@@ -71,7 +201,7 @@ def _square(board: TigrisView, r: int, c: int, monuments: dict[tuple[int, int], 
     return Text(f" {seat}{name}", style=f"bold {_FG[colour]} on grey15")
 
 
-def _grid(board: TigrisView) -> Table:
+def _grid(board: Sheet) -> Table:
     grid = Table.grid(padding=0)
     grid.add_column(justify="right", no_wrap=True)
     for _ in range(GRID.cols):
@@ -85,7 +215,7 @@ def _grid(board: TigrisView) -> Table:
     return grid
 
 
-def _points(board: TigrisView, player: int) -> Text:
+def _points(board: Sheet, player: int) -> Text:
     points = board.points[player]
     if points is None:
         return Text("hidden", style="grey50")
@@ -96,7 +226,7 @@ def _points(board: TigrisView, player: int) -> Text:
     return out
 
 
-def _players(view: View, board: TigrisView) -> Table:
+def _players(view: View, board: Sheet) -> Table:
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
     for name, justify in (("player", "left"), ("hand", "right"), ("supply", "left"),
                           ("cat", "right"), ("points", "left"), ("tr", "right")):
@@ -108,11 +238,11 @@ def _players(view: View, board: TigrisView) -> Table:
         style = "bold underline" if p == board.active and not view.over else None
         table.add_row(f"{who} ({board.dynasties[p]})",
                       str(board.hand_sizes[p]), supply, str(board.catastrophes[p]),
-                      _points(board, p), "hidden" if won is None else str(won), style=style)
+                      _points(board, p), str(won), style=style)
     return table
 
 
-def _hand(board: TigrisView) -> Text:
+def _hand(board: Sheet) -> Text:
     hand = board.hand
     if hand is None:
         return Text("")
@@ -123,7 +253,7 @@ def _hand(board: TigrisView) -> Text:
     return line
 
 
-def _status(view: View, board: TigrisView) -> list[RenderableType]:
+def _status(view: View, board: Sheet) -> list[RenderableType]:
     parts: list[RenderableType] = []
     if board.ended is not None and board.final is not None:
         scores = ", ".join(f"player {p}: {s}" for p, s in enumerate(board.final))
@@ -138,7 +268,7 @@ def _status(view: View, board: TigrisView) -> list[RenderableType]:
     if c is not None:
         attack = c.attack_base + (c.attack or 0)
         defence = c.defence_base + (c.defence or 0)
-        kind = "revolt" if c.kind == "revolt" else f"{c.colour} war"
+        kind = "revolt" if c.kind is ConflictKind.REVOLT else f"{c.colour} war"
         attacker = "you attack" if c.attacker == view.player else f"player {c.attacker} attacks"
         defender = "you" if c.defender == view.player else f"player {c.defender}"
         parts.append(Text(f"{kind}: {attacker} ({attack}) {defender} ({defence}); "
@@ -146,7 +276,7 @@ def _status(view: View, board: TigrisView) -> list[RenderableType]:
     if board.wars:
         parts.append(Text(f"wars to fight at the unification tile: {', '.join(board.wars)}"))
     choice = board.choice
-    if choice is not None and choice.kind != "swap":
+    if choice is not None and choice.kind is not Kind.SWAP:
         what = {"tile": f"{choice.colour} tile", "leader": f"{choice.colour} leader",
                 "catastrophe": "catastrophe"}.get(choice.kind, choice.kind)
         parts.append(Text(f"placing: {what}"))
@@ -176,9 +306,10 @@ class _Beside:
 
 def render(view: View) -> RenderableType | None:
     """The table as ``view``'s player sees it."""
-    board = view.state
-    if not isinstance(board, TigrisView):
+    state = view.state
+    if not isinstance(state, TigrisState):
         return None
+    board = sheet(state, view.player)
     side = Group(*_status(view, board), _players(view, board), _hand(board))
     body = Group(_Beside(_grid(board), side), Text(_LEGEND, style="grey50"))
     title = f"Tigris & Euphrates · {LAYOUTS[board.side].side} board"

@@ -1,20 +1,22 @@
 """What happens, one frozen event class each (tags ``tigris/...``); evolve applies them.
 
 Squares in events are numbers (``row * 16 + col``); colours are names. Tiles
-drawn and discarded face down are secret to their owner; points are secret
-to their scorer unless the game is played with ``open_scoring``.
+drawn and discarded face down are a :class:`senet.Hand` (seen by their owner
+only); points gained are behind the scorer's :class:`~.state.Screen` (open with
+``open_scoring``); whether a commit was forced is a :class:`senet.Secret` of the
+committer (it tells what they hold). The engine masks them for everyone else.
 """
 
 from __future__ import annotations
 
 import attrs
 
-from senet import Event, secret
+from senet import Event, Hand, Secret
 
-from .state import Counts
+from .state import ConflictKind, Counts, Kind, Screen
 
 __all__ = [
-    "EVENTS", "ActionChosen", "ActionEnded", "CatastrophePlaced", "ConflictResolved", "GameEnded",
+    "ActionChosen", "ActionEnded", "CatastrophePlaced", "ConflictResolved", "GameEnded",
     "KingdomsUnited", "LeaderPlaced", "LeaderReturned", "LeaderWithdrawn", "MonumentBuilt",
     "MonumentDeclined", "Passed", "RevoltStarted", "Scored", "SupportCommitted", "TilePlaced",
     "TilesDrawn", "TilesRemoved", "TilesSwapped", "TreasuresTaken", "TurnStarted",
@@ -29,11 +31,7 @@ class TilesDrawn(Event, tag="tigris/tiles_drawn"):
     player: int
     count: int
     why: str
-    tiles: Counts | None = secret(default=None)
-
-    def visible_to(self) -> int | None:
-        """Only the drawing player."""
-        return self.player
+    tiles: Hand[int]
 
 
 @attrs.frozen
@@ -53,7 +51,7 @@ class ActionChosen(Event, tag="tigris/action_chosen"):
     """
 
     player: int
-    kind: str
+    kind: Kind
     colour: str | None = None
     origin: int | None = None
 
@@ -111,11 +109,7 @@ class TilesSwapped(Event, tag="tigris/tiles_swapped"):
 
     player: int
     count: int
-    tiles: Counts | None = secret(default=None)
-
-    def visible_to(self) -> int | None:
-        """Only the discarding player."""
-        return self.player
+    tiles: Hand[int]
 
 
 @attrs.frozen
@@ -130,19 +124,13 @@ class Passed(Event, tag="tigris/passed"):
 class Scored(Event, tag="tigris/scored"):
     """``player`` gained victory points (``why``: tile, revolt, war, monument).
 
-    The colour and the number are secret to the scorer unless ``public``
-    (option ``open_scoring``).
+    The colour and the number are seen by the scorer only unless scoring is open.
     """
 
     player: int
     why: str
-    public: bool
-    colour: str | None = secret(default=None)
-    points: int | None = secret(default=None)
-
-    def visible_to(self) -> int | None:
-        """The scorer only, unless scoring is open."""
-        return None if self.public else self.player
+    gain: Screen[tuple[str, int]]
+    """The colour and the number of points, behind the scorer's screen."""
 
 
 @attrs.frozen
@@ -188,20 +176,21 @@ class WarStarted(Event, tag="tigris/war_started"):
 @attrs.frozen
 class SupportCommitted(Event, tag="tigris/support_committed"):
     """A side of a conflict committed ``count`` tiles of ``colour`` from hand (``role``:
-    attacker or defender; ``forced``: there was no other choice)."""
+    attacker or defender)."""
 
     player: int
     role: str
     colour: str
     count: int
-    forced: bool = False
+    forced: Secret[bool]
+    """Seen by the committer only: whether nothing else was possible (it tells what they hold)."""
 
 
 @attrs.frozen
 class ConflictResolved(Event, tag="tigris/conflict_resolved"):
     """A revolt or war is over: the totals, and who won (a tie goes to the defender)."""
 
-    kind: str
+    kind: ConflictKind
     colour: str
     winner: int
     loser: int
@@ -267,10 +256,3 @@ class GameEnded(Event, tag="tigris/game_ended"):
     points: tuple[Counts, ...]
     """Each player's points per colour, treasures added: the screens come down."""
 
-
-EVENTS: tuple[type[Event], ...] = (
-    TilesDrawn, TurnStarted, ActionChosen, TilePlaced, LeaderPlaced, LeaderWithdrawn, LeaderReturned,
-    CatastrophePlaced, TilesSwapped, Passed, Scored, KingdomsUnited, RevoltStarted, WarStarted,
-    SupportCommitted, ConflictResolved, TilesRemoved, UnificationRemoved, MonumentBuilt,
-    MonumentDeclined, TreasuresTaken, ActionEnded, GameEnded,
-)

@@ -1,4 +1,5 @@
-"""The one place the state changes: ``evolve(state, event)``, one small function per event type.
+"""The one place the state changes: ``evolve(state, event)``, one small function per event type
+(registered with the engine's :class:`senet.Evolver`).
 
 Handlers decide nothing: everything they need is in the event. They build
 the next state from the few fields an event touches; unchanged parts are
@@ -7,10 +8,10 @@ shared, never copied.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import Any, TypeVar
+from collections.abc import Iterable
+from typing import TypeVar
 
-from senet import Event, InternalError, replacer
+from senet import Evolver, Hand, InternalError, replacer
 
 from .events import (
     ActionChosen,
@@ -45,8 +46,11 @@ from .state import (
     FACE_DOWN,
     Choice,
     Conflict,
+    ConflictKind,
     Counts,
+    Kind,
     Monument,
+    Screen,
     TigrisState,
     leader_code,
     tile_code,
@@ -58,6 +62,7 @@ T = TypeVar("T")
 _replace = replacer(TigrisState)
 _conflict = replacer(Conflict)
 _COLS = GRID.cols
+evolve = Evolver[TigrisState]()
 
 
 def _put(items: tuple[T, ...], i: int, value: T) -> tuple[T, ...]:
@@ -81,139 +86,157 @@ def _one(colour: int, n: int = 1) -> Counts:
     return (counts[0], counts[1], counts[2], counts[3])
 
 
+@evolve.on(TilesDrawn)
 def _drawn(s: TigrisState, e: TilesDrawn) -> TigrisState:
-    if e.tiles is None:
-        raise InternalError("tigris: a redacted TilesDrawn cannot be applied")
-    return _replace(s, hands=_put(s.hands, e.player, _plus(s.hands[e.player], e.tiles)),
-                    bag=_plus(s.bag, e.tiles, -1))
+    tiles = e.tiles.items
+    hand = s.hands[e.player]
+    return _replace(s, hands=_put(s.hands, e.player, Hand(hand.owner, tuple(sorted((*hand.items, *tiles))))),
+                    bag=s.bag.removing(*tiles))
 
 
+@evolve.on(TurnStarted)
 def _turn(s: TigrisState, e: TurnStarted) -> TigrisState:
-    return _replace(s, active=e.player, turn=e.turn, actions=2, choice=None, placed=None)
+    return _replace(s, active=e.player, turn=e.turn, actions=2, choice=None, placed=None, acting=False)
 
 
+@evolve.on(ActionChosen)
 def _chosen(s: TigrisState, e: ActionChosen) -> TigrisState:
     choice = Choice(e.kind, e.colour, e.origin)
-    if e.kind == "tile" and e.colour is not None:
-        hand = _plus(s.hands[e.player], _one(COLOUR_INDEX[e.colour]), -1)
-        return _replace(s, choice=choice, hands=_put(s.hands, e.player, hand))
+    if e.kind is Kind.TILE and e.colour is not None:
+        hand = s.hands[e.player].removing(COLOUR_INDEX[e.colour])
+        return _replace(s, choice=choice, hands=_put(s.hands, e.player, hand), acting=True)
     if e.origin is not None:
-        return _replace(s, choice=choice, cells=_set(s.cells, [(e.origin, EMPTY)]))
-    return _replace(s, choice=choice)
+        return _replace(s, choice=choice, cells=_set(s.cells, [(e.origin, EMPTY)]), acting=True)
+    return _replace(s, choice=choice, acting=True)
 
 
+@evolve.on(TilePlaced)
 def _tile(s: TigrisState, e: TilePlaced) -> TigrisState:
     code = tile_code(COLOUR_INDEX[e.colour])
     return _replace(s, cells=_set(s.cells, [(e.square, code)]), choice=None, placed=e.square)
 
 
+@evolve.on(LeaderPlaced)
 def _leader(s: TigrisState, e: LeaderPlaced) -> TigrisState:
     code = leader_code(e.player, COLOUR_INDEX[e.colour])
     return _replace(s, cells=_set(s.cells, [(e.square, code)]), choice=None)
 
 
-def _lifted(s: TigrisState, e: LeaderWithdrawn | LeaderReturned) -> TigrisState:
+@evolve.on(LeaderWithdrawn)
+def _withdrawn(s: TigrisState, e: LeaderWithdrawn) -> TigrisState:
+    # Withdrawing is a whole action: it is under way until its end is recorded.
+    return _replace(s, cells=_set(s.cells, [(e.square, EMPTY)]), acting=True)
+
+
+@evolve.on(LeaderReturned)
+def _returned(s: TigrisState, e: LeaderReturned) -> TigrisState:
     return _replace(s, cells=_set(s.cells, [(e.square, EMPTY)]))
 
 
+@evolve.on(CatastrophePlaced)
 def _catastrophe(s: TigrisState, e: CatastrophePlaced) -> TigrisState:
     left = _put(s.catastrophes, e.player, s.catastrophes[e.player] - 1)
     return _replace(s, cells=_set(s.cells, [(e.square, CATASTROPHE)]), catastrophes=left,
                     discarded=s.discarded + (e.destroyed is not None), choice=None)
 
 
+@evolve.on(TilesSwapped)
 def _swapped(s: TigrisState, e: TilesSwapped) -> TigrisState:
-    if e.tiles is None:
-        raise InternalError("tigris: a redacted TilesSwapped cannot be applied")
-    hand = _plus(s.hands[e.player], e.tiles, -1)
+    hand = s.hands[e.player].removing(*e.tiles.items)
     return _replace(s, hands=_put(s.hands, e.player, hand), discarded=s.discarded + e.count,
                     choice=None)
 
 
+@evolve.on(Passed)
 def _passed(s: TigrisState, e: Passed) -> TigrisState:
     return _replace(s, actions=0, choice=None, placed=None)
 
 
+@evolve.on(Scored)
 def _scored(s: TigrisState, e: Scored) -> TigrisState:
-    if e.colour is None or e.points is None:
-        raise InternalError("tigris: a redacted Scored cannot be applied")
-    mine = _plus(s.points[e.player], _one(COLOUR_INDEX[e.colour], e.points))
-    return _replace(s, points=_put(s.points, e.player, mine))
+    screen = s.points[e.player]
+    if e.gain.value is None or screen.value is None:
+        raise InternalError("tigris: points hidden from this copy cannot be added")
+    colour, points = e.gain.value
+    mine = _plus(screen.value, _one(COLOUR_INDEX[colour], points))
+    return _replace(s, points=_put(s.points, e.player, Screen(screen.owner, mine, screen.shown)))
 
 
+@evolve.on(KingdomsUnited)
 def _united(s: TigrisState, e: KingdomsUnited) -> TigrisState:
     return _replace(s, unification=e.square if e.wars else None, wars=e.wars)
 
 
-def _conflict_started(s: TigrisState, e: RevoltStarted | WarStarted) -> TigrisState:
-    kind = "revolt" if isinstance(e, RevoltStarted) else "war"
+@evolve.on(RevoltStarted)
+def _revolt(s: TigrisState, e: RevoltStarted) -> TigrisState:
+    return _conflict_started(s, e, ConflictKind.REVOLT)
+
+
+@evolve.on(WarStarted)
+def _war(s: TigrisState, e: WarStarted) -> TigrisState:
+    return _conflict_started(s, e, ConflictKind.WAR)
+
+
+def _conflict_started(s: TigrisState, e: RevoltStarted | WarStarted, kind: ConflictKind) -> TigrisState:
     conflict = Conflict(kind, e.colour, e.attacker, e.defender, e.attacker_square,
                         e.defender_square, e.attack, e.defence)
-    wars = tuple(c for c in s.wars if c != e.colour) if kind == "war" else s.wars
+    wars = tuple(c for c in s.wars if c != e.colour) if kind is ConflictKind.WAR else s.wars
     return _replace(s, conflict=conflict, wars=wars)
 
 
+@evolve.on(SupportCommitted)
 def _committed(s: TigrisState, e: SupportCommitted) -> TigrisState:
     c = s.conflict
     if c is None:
         raise InternalError("tigris: support committed outside a conflict")
-    hand = _plus(s.hands[e.player], _one(COLOUR_INDEX[e.colour], e.count), -1)
+    hand = s.hands[e.player].removing(*(COLOUR_INDEX[e.colour],) * e.count)
     conflict = _conflict(c, attack=e.count) if e.role == "attacker" else _conflict(c, defence=e.count)
     return _replace(s, conflict=conflict, hands=_put(s.hands, e.player, hand),
                     discarded=s.discarded + e.count)
 
 
+@evolve.on(ConflictResolved)
 def _resolved(s: TigrisState, e: ConflictResolved) -> TigrisState:
     return _replace(s, conflict=None)
 
 
+@evolve.on(TilesRemoved)
 def _removed(s: TigrisState, e: TilesRemoved) -> TigrisState:
     return _replace(s, cells=_set(s.cells, [(sq, EMPTY) for sq in e.squares]),
                     discarded=s.discarded + len(e.squares))
 
 
+@evolve.on(UnificationRemoved)
 def _unified_off(s: TigrisState, e: UnificationRemoved) -> TigrisState:
     return _replace(s, unification=None, wars=())
 
 
+@evolve.on(MonumentBuilt)
 def _monument(s: TigrisState, e: MonumentBuilt) -> TigrisState:
     block = (e.square, e.square + 1, e.square + _COLS, e.square + _COLS + 1)
     return _replace(s, cells=_set(s.cells, [(sq, FACE_DOWN) for sq in block]),
                     monuments=(*s.monuments, Monument(e.monument, e.square)))
 
 
+@evolve.on(MonumentDeclined)
 def _declined(s: TigrisState, e: MonumentDeclined) -> TigrisState:
     return _replace(s, declined=tuple(sorted((*s.declined, *e.squares))))
 
 
+@evolve.on(TreasuresTaken)
 def _treasures(s: TigrisState, e: TreasuresTaken) -> TigrisState:
     gone = set(e.squares)
     won = _put(s.treasures_won, e.player, s.treasures_won[e.player] + len(e.squares))
     return _replace(s, treasures=tuple(t for t in s.treasures if t not in gone), treasures_won=won)
 
 
+@evolve.on(ActionEnded)
 def _action_ended(s: TigrisState, e: ActionEnded) -> TigrisState:
-    return _replace(s, actions=s.actions - 1, choice=None, placed=None)
+    return _replace(s, actions=s.actions - 1, choice=None, placed=None, acting=False)
 
 
+@evolve.on(GameEnded)
 def _ended(s: TigrisState, e: GameEnded) -> TigrisState:
-    return _replace(s, ended=e.why)
+    screens = tuple(Screen(p.owner, p.value, True) for p in s.points)  # the screens come down
+    return _replace(s, ended=e.why, points=screens)
 
-
-_HANDLERS: dict[type, Callable[[TigrisState, Any], TigrisState]] = {
-    TilesDrawn: _drawn, TurnStarted: _turn, ActionChosen: _chosen, TilePlaced: _tile,
-    LeaderPlaced: _leader, LeaderWithdrawn: _lifted, LeaderReturned: _lifted,
-    CatastrophePlaced: _catastrophe, TilesSwapped: _swapped, Passed: _passed, Scored: _scored,
-    KingdomsUnited: _united, RevoltStarted: _conflict_started, WarStarted: _conflict_started,
-    SupportCommitted: _committed, ConflictResolved: _resolved, TilesRemoved: _removed,
-    UnificationRemoved: _unified_off, MonumentBuilt: _monument, MonumentDeclined: _declined,
-    TreasuresTaken: _treasures, ActionEnded: _action_ended, GameEnded: _ended,
-}
-
-
-def evolve(state: TigrisState, event: Event) -> TigrisState:
-    """The state after ``event``; an event this game does not know is a bug."""
-    handler = _HANDLERS.get(type(event))
-    if handler is None:
-        raise InternalError(f"tigris cannot apply {event!r}")
-    return handler(state, event)

@@ -4,35 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from senet import Game, Option, OptionValue, Rng
+from senet import Game, Hand, Option, OptionValue, Pile, Rng, declare
 
 from . import text
-from .events import EVENTS
+from .aftermath import result
 from .evolve import evolve
-from .flow import ACTION, phases
+from .flow import DECISIONS, pending
 from .layout import LAYOUTS, SIDES, SQUARES
-from .moves import (
-    ACTION_MOVES,
-    BuildMonument,
-    DeclineMonument,
-    Discard,
-    LeaveTreasure,
-    PickWar,
-    Square,
-    Support,
-)
-from .state import (
-    CATASTROPHES,
-    EMPTY,
-    RED,
-    TILE_COUNTS,
-    Choice,
-    Conflict,
-    Monument,
-    TigrisState,
-    tile_code,
-)
-from .view import determinize, result, view
+from .state import CATASTROPHES, EMPTY, RED, TILE_COUNTS, Screen, TigrisState, tile_code, tiles_of
 
 __all__ = ["GAME", "OPTIONS", "setup"]
 
@@ -47,9 +26,10 @@ OPTIONS = (
 def setup(players: int, options: Mapping[str, OptionValue], rng: Rng) -> TigrisState:
     """The board with its starting temples and treasures, and every other tile in the bag.
 
-    The hands are dealt, and the first player chosen, when the first phase begins.
+    The hands are dealt, and the first player chosen, by the flow's first step.
     """
     side = str(options.get("board", "standard"))
+    open_scoring = bool(options.get("open_scoring", False))
     layout = LAYOUTS[side]
     cells = [EMPTY] * SQUARES
     for square in layout.temples:
@@ -57,40 +37,31 @@ def setup(players: int, options: Mapping[str, OptionValue], rng: Rng) -> TigrisS
     red, blue, green, black = TILE_COUNTS
     return TigrisState(
         side=side,
-        open_scoring=bool(options.get("open_scoring", False)),
+        open_scoring=open_scoring,
         cells=tuple(cells),
         treasures=layout.temples,
-        hands=((0, 0, 0, 0),) * players,
-        bag=(red - len(layout.temples), blue, green, black),
+        hands=tuple(Hand[int](p) for p in range(players)),
+        bag=Pile(tiles_of((red - len(layout.temples), blue, green, black))),
         catastrophes=(CATASTROPHES,) * players,
-        points=((0, 0, 0, 0),) * players,
+        points=tuple(Screen(p, (0, 0, 0, 0), open_scoring) for p in range(players)),
         treasures_won=(0,) * players,
     )
 
 
-def _start(state: TigrisState) -> str:
-    return ACTION
-
-
-GAME: Game[TigrisState] = Game(
+GAME: Game[TigrisState] = declare(
     name="tigris",
     title="Tigris & Euphrates",
     summary="Build kingdoms of four colours between the rivers; your weakest colour is your score.",
     players=range(2, 5),
-    state_type=TigrisState,
+    state=TigrisState,
     setup=setup,
-    start=_start,
-    phases=phases(),
+    pending=pending,
+    decisions=DECISIONS,
     evolve=evolve,
-    view=view,
     result=result,
-    determinize=determinize,
-    moves=(*ACTION_MOVES, Square, Discard, Support, PickWar, BuildMonument, DeclineMonument,
-           LeaveTreasure),
-    events=EVENTS,
-    tagged=(TigrisState, Choice, Conflict, Monument),
     options=OPTIONS,
-    rules_version=1,
+    rules_version=2,
+    migrations={1: None},  # version 1 kept its state in other types; the moves replay the same
     describe_move=text.describe_move,
     describe_event=text.describe_event,
     render=text.render,

@@ -13,7 +13,8 @@ import attrs
 from senet import Move
 
 __all__ = [
-    "ACTION_MOVES", "BuildMonument", "ChooseCatastrophe", "ChooseSwap", "ChooseTile", "DeclineMonument",
+    "ACTION_MOVES", "Action", "BuildMonument", "ChooseCatastrophe", "ChooseSwap", "ChooseTile",
+    "DeclineMonument",
     "Discard", "LeaveTreasure", "MoveLeader", "Pass", "PickWar", "PlaceLeader", "Square", "Support",
     "WithdrawLeader",
 ]
@@ -62,8 +63,9 @@ class Pass(Move, tag="tigris/pass"):
     """End your turn now, giving up the actions left."""
 
 
-ACTION_MOVES: tuple[type[Move], ...] = (
-    ChooseTile, PlaceLeader, MoveLeader, WithdrawLeader, ChooseCatastrophe, ChooseSwap, Pass)
+Action = ChooseTile | PlaceLeader | MoveLeader | WithdrawLeader | ChooseCatastrophe | ChooseSwap | Pass
+"""The first step of an action: one of these moves."""
+ACTION_MOVES = (ChooseTile, PlaceLeader, MoveLeader, WithdrawLeader, ChooseCatastrophe, ChooseSwap, Pass)
 
 
 @attrs.frozen

@@ -1,24 +1,37 @@
-"""The game's state and its parts: frozen, tagged, plain data.
+"""The game's state and its parts: frozen, plain data, hidden parts declared by type.
 
 The board is a flat tuple of 176 square codes (row-major, 16 columns): what
-lies on each square. Counts per colour (hands, the bag, points) are 4-tuples
-in the order of :data:`COLOURS`. Squares are numbered ``row * 16 + col`` in
-the state; moves and events name a square by ``(row, col)`` or by that number.
+lies on each square. A player's tiles behind their screen are a
+:class:`senet.Hand` of colour indices (0 red, 1 blue, 2 green, 3 black; kept
+sorted), the bag a :class:`senet.Pile` of them: the engine shows others only
+their sizes, and search copies re-deal them together. Victory points are a
+:class:`Screen` per player: seen by their owner, and by everyone with the option
+``open_scoring`` or once the game is over (a visibility the core's containers
+cannot say, hence this one). Leaders, treasures and monuments are public.
+Counts per colour are 4-tuples in the order of :data:`COLOURS`. Squares are
+numbered ``row * 16 + col`` in the state; moves and events name a square by
+``(row, col)`` or by that number.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from enum import StrEnum
+from typing import Any, Generic, TypeVar
+
 import attrs
 
-from senet import Tagged
+from senet import Hand, Pile
+from senet.hidden import Container
 
 __all__ = [
     "BLACK", "BLUE", "CATASTROPHE", "CATASTROPHES", "COLOURS", "COLOUR_INDEX", "DYNASTIES", "EMPTY",
     "FACE_DOWN", "GREEN", "HAND", "LEADER", "LEADER_NAMES", "MONUMENTS", "RED", "TILE_COUNTS", "TILE_NAMES",
-    "Choice", "Conflict", "Counts", "Monument", "TigrisState", "leader_code", "leader_of",
-    "monument_colours", "tile_code",
+    "Choice", "Conflict", "ConflictKind", "Counts", "Kind", "Monument", "Screen", "TigrisState", "hand_of",
+    "leader_code", "leader_of", "monument_colours", "tally", "tile_code",
 ]
 
+T = TypeVar("T")
 Counts = tuple[int, int, int, int]
 """A count per colour: red, blue, green, black."""
 
@@ -47,6 +60,22 @@ LEADER = 8
 """Leaders are ``LEADER + 4 * player + colour``; face-up tiles are ``1 + colour``."""
 
 
+class Kind(StrEnum):
+    """What the first half of an action chose (saved by value)."""
+
+    TILE = "tile"
+    LEADER = "leader"
+    CATASTROPHE = "catastrophe"
+    SWAP = "swap"
+
+
+class ConflictKind(StrEnum):
+    """A revolt (inside a kingdom) or a war (between two joined kingdoms)."""
+
+    REVOLT = "revolt"
+    WAR = "war"
+
+
 def tile_code(colour: int) -> int:
     """The square code of a face-up tile of ``colour``."""
     return 1 + colour
@@ -68,8 +97,55 @@ def monument_colours(name: str) -> tuple[int, int]:
     return COLOUR_INDEX[first], COLOUR_INDEX[second]
 
 
+def tally(tiles: Sequence[int] | Hand[int] | Pile[int]) -> Counts:
+    """Tiles (colour indices) counted per colour."""
+    items = tiles.items if isinstance(tiles, Hand | Pile) else tiles
+    return (items.count(0), items.count(1), items.count(2), items.count(3))
+
+
+def tiles_of(counts: Sequence[int]) -> tuple[int, ...]:
+    """Counts per colour as sorted colour indices (the inverse of :func:`tally`)."""
+    return tuple(c for c in range(4) for _ in range(counts[c]))
+
+
+def hand_of(owner: int, counts: Sequence[int]) -> Hand[int]:
+    """A hand holding ``counts`` tiles of each colour."""
+    return Hand(owner, tiles_of(counts))
+
+
 @attrs.frozen
-class Monument(Tagged, tag="tigris/monument"):
+class Screen(Container, Generic[T]):
+    """A value behind its owner's screen: seen by ``owner``, and by everyone when ``shown``
+    (open scoring, or once the game is over and the screens come down).
+
+    :class:`senet.Secret` is hidden from the others for ever; Tigris's points are hidden
+    or open by an option, which a type alone cannot say. Others see ``value`` as ``None``.
+    Not re-dealt in search copies (points are not components).
+    """
+
+    owner: int
+    value: T | None = None
+    shown: bool = False
+
+    def hidden_from(self, viewer: int | None) -> bool:
+        """Everyone but the owner, unless shown."""
+        return not self.shown and viewer != self.owner
+
+    def masked(self) -> Screen[T]:
+        """The value blanked."""
+        return Screen(self.owner, None, self.shown)
+
+    def contents(self) -> tuple[Any, ...]:
+        """Nothing to re-deal."""
+        return ()
+
+    def refilled(self, items: Sequence[Any]) -> Screen[T]:
+        """Unchanged."""
+        return self
+
+
+@attrs.frozen
+class Monument:
     """A built monument: its name (two colours) and the top-left square of its 2 x 2 block."""
 
     name: str
@@ -77,24 +153,23 @@ class Monument(Tagged, tag="tigris/monument"):
 
 
 @attrs.frozen
-class Choice(Tagged, tag="tigris/choice"):
+class Choice:
     """The first half of an action, waiting for its square (or its tiles, for a swap).
 
-    ``kind`` is ``tile``, ``leader`` (placed from the supply or moved), ``catastrophe``
-    or ``swap``; ``origin`` is the square a moved leader was lifted from.
+    ``kind``: a tile, a leader (placed from the supply or moved), a catastrophe or a
+    swap; ``origin`` is the square a moved leader was lifted from.
     """
 
-    kind: str
+    kind: Kind
     colour: str | None = None
     origin: int | None = None
 
 
 @attrs.frozen
-class Conflict(Tagged, tag="tigris/conflict"):
+class Conflict:
     """A revolt or a war being fought: the two leaders, their strengths, and the commits so far."""
 
-    kind: str
-    """``revolt`` or ``war``."""
+    kind: ConflictKind
     colour: str
     """The colour of the two leaders (and of the tiles that count, in a war; red in a revolt)."""
     attacker: int
@@ -110,11 +185,11 @@ class Conflict(Tagged, tag="tigris/conflict"):
     @property
     def support(self) -> int:
         """The colour index of the tiles that count and may be committed."""
-        return RED if self.kind == "revolt" else COLOUR_INDEX[self.colour]
+        return RED if self.kind is ConflictKind.REVOLT else COLOUR_INDEX[self.colour]
 
 
 @attrs.frozen
-class TigrisState(Tagged, tag="tigris/state"):
+class TigrisState:
     """The whole table: board, hands, bag, points, and where the current turn stands."""
 
     side: str
@@ -123,19 +198,24 @@ class TigrisState(Tagged, tag="tigris/state"):
     cells: tuple[int, ...]
     treasures: tuple[int, ...]
     """Squares holding a treasure, ascending."""
-    hands: tuple[Counts, ...]
-    bag: Counts
-    """The tiles in the bag, per colour: it has no order, a draw picks one at random."""
+    hands: tuple[Hand[int], ...]
+    """Each player's tiles behind their screen (colour indices, sorted): seen by their owner."""
+    bag: Pile[int]
+    """The tiles in the bag: nobody sees them; a draw picks one at random (see ``turns.draw``)."""
     catastrophes: tuple[int, ...]
     """Catastrophe tiles each player has left."""
-    points: tuple[Counts, ...]
+    points: tuple[Screen[Counts], ...]
+    """Each player's victory points per colour, behind their screen."""
     treasures_won: tuple[int, ...]
+    """Treasures each player took (taken in public)."""
     monuments: tuple[Monument, ...] = ()
     """The monuments built, in the order they were built."""
     declined: tuple[int, ...] = ()
     """Top-left squares of 2 x 2 blocks whose monument was declined: never offered again."""
     discarded: int = 0
     """Tiles out of the game: swapped, committed to conflicts, removed, destroyed."""
+    acting: bool = False
+    """An action is under way (chosen, not yet over with everything it caused)."""
     turn: int = 0
     """The turn number from 1; 0 before the tiles are dealt."""
     active: int = 0
@@ -156,3 +236,7 @@ class TigrisState(Tagged, tag="tigris/state"):
     def players(self) -> int:
         """The number of players."""
         return len(self.hands)
+
+    def held(self, player: int) -> Counts:
+        """``player``'s tiles per colour (in a view of someone else's hand: zeros)."""
+        return tally(self.hands[player])

@@ -38,7 +38,7 @@ from .events import (
     UnificationRemoved,
     WarStarted,
 )
-from .layout import GRID, label, square_of
+from .layout import label, square_of
 from .moves import (
     BuildMonument,
     ChooseCatastrophe,
@@ -61,11 +61,14 @@ from .state import (
     COLOURS,
     LEADER_NAMES,
     TILE_NAMES,
+    ConflictKind,
     Counts,
+    Kind,
     TigrisState,
+    leader_code,
     leader_of,
+    tally,
 )
-from .view import TigrisView, view_cells
 
 __all__ = ["describe_event", "describe_move", "render"]
 
@@ -102,9 +105,9 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def _board(view: View | None) -> TigrisView | None:
+def _board(view: View | None) -> TigrisState | None:
     state = view.state if view is not None else None
-    return state if isinstance(state, TigrisView) else None
+    return state if isinstance(state, TigrisState) else None
 
 
 def _where(row: object, col: object) -> str:
@@ -120,8 +123,8 @@ def describe_move(move: Move, view: View | None = None) -> str:
     board = _board(view)
     player = view.player if view is not None else None
     if isinstance(move, ChooseTile):
-        held = f" (you hold {board.hand[COLOUR_INDEX[move.colour]]})" if (
-            board is not None and board.hand is not None and move.colour in COLOUR_INDEX) else ""
+        held = f" (you hold {board.held(player)[COLOUR_INDEX[move.colour]]})" if (
+            board is not None and player is not None and move.colour in COLOUR_INDEX) else ""
         return f"place a {_tile(move.colour)} tile{held}"
     if isinstance(move, PlaceLeader):
         return f"place your {_leader(move.colour)}"
@@ -134,7 +137,7 @@ def describe_move(move: Move, view: View | None = None) -> str:
     if isinstance(move, ChooseSwap):
         return "swap tiles (discard some, draw as many)"
     if isinstance(move, Pass):
-        left = board.actions_left if board is not None else 0
+        left = board.actions if board is not None else 0
         return "pass: end your turn" + (f" ({_plural(left, 'action')} unused)" if left else "")
     if isinstance(move, Square):
         return _describe_square(move, view, board)
@@ -153,28 +156,14 @@ def describe_move(move: Move, view: View | None = None) -> str:
     return repr(move)
 
 
-def _leader_at(board: TigrisView | None, player: int | None, colour: str) -> str:
+def _leader_at(board: TigrisState | None, player: int | None, colour: str) -> str:
     if board is None or player is None:
         return ""
-    code = f"{player}{'RBGK'[COLOUR_INDEX.get(colour, 0)]}"
-    for r, row in enumerate(board.board):
-        for c, text in enumerate(row):
-            if text == code:
-                return f" (on {GRID.label((r, c))})"
-    return ""
+    code = leader_code(player, COLOUR_INDEX.get(colour, 0))
+    return f" (on {label(board.cells.index(code))})" if code in board.cells else ""
 
 
-def _pseudo_state(board: TigrisView) -> TigrisState:
-    """The public part of the table, enough to ask the rules what a square would do."""
-    players = len(board.hand_sizes)
-    return TigrisState(
-        side=board.side, open_scoring=True, cells=view_cells(board),
-        treasures=tuple(GRID.index(t) for t in board.treasures), hands=((0, 0, 0, 0),) * players,
-        bag=(0, 0, 0, 0), catastrophes=board.catastrophes, points=((0, 0, 0, 0),) * players,
-        treasures_won=(0,) * players, active=board.active)
-
-
-def _describe_square(move: Square, view: View | None, board: TigrisView | None) -> str:
+def _describe_square(move: Square, view: View | None, board: TigrisState | None) -> str:
     square = square_of(move.row, move.col)
     if square is None:
         return f"square ({move.row!r}, {move.col!r})"
@@ -182,8 +171,8 @@ def _describe_square(move: Square, view: View | None, board: TigrisView | None) 
     choice = board.choice if board is not None else None
     if view is None or board is None or choice is None:
         return where
-    state = _pseudo_state(board)
-    if choice.kind == "tile" and choice.colour in COLOUR_INDEX:
+    state = board
+    if choice.kind is Kind.TILE and choice.colour in COLOUR_INDEX:
         outcome = tile_outcome(state, COLOUR_INDEX[choice.colour], square)
         if isinstance(outcome, Scored):
             return f"{where}: +1 {choice.colour} for {_who(outcome.player, view.player)}"
@@ -191,8 +180,8 @@ def _describe_square(move: Square, view: View | None, board: TigrisView | None) 
             wars = f", war in {' & '.join(outcome.wars)}" if outcome.wars else ", no war"
             return f"{where}: joins 2 kingdoms{wars}"
         return where
-    if choice.kind == "leader":
-        return _describe_leader_square(state, board, square)
+    if choice.kind is Kind.LEADER:
+        return _describe_leader_square(state, square)
     cells = state.cells
     code = cells[square]
     hit = f"destroys a {_tile(COLOURS[code - 1])}" if 1 <= code <= 4 else ""
@@ -202,9 +191,9 @@ def _describe_square(move: Square, view: View | None, board: TigrisView | None) 
     return f"{where}: {said}" if said else where
 
 
-def _describe_leader_square(state: TigrisState, board: TigrisView, square: int) -> str:
+def _describe_leader_square(state: TigrisState, square: int) -> str:
     where = label(square)
-    choice = board.choice
+    choice = state.choice
     assert choice is not None and choice.colour is not None
     colour = COLOUR_INDEX[choice.colour]
     reg = regions(state.cells)
@@ -221,11 +210,11 @@ def _describe_leader_square(state: TigrisState, board: TigrisView, square: int) 
     return f"{where}: new kingdom ({_plural(mine, 'temple')})"
 
 
-def _describe_support(move: Support, board: TigrisView | None) -> str:
+def _describe_support(move: Support, board: TigrisState | None) -> str:
     c = board.conflict if board is not None else None
     if c is None:
         return f"commit {_plural(move.tiles, 'tile')}"
-    colour = "red" if c.kind == "revolt" else c.colour
+    colour = "red" if c.kind is ConflictKind.REVOLT else c.colour
     tiles = f"commit {move.tiles} {colour} tile{'' if move.tiles == 1 else 's'}" if move.tiles else (
         "commit nothing")
     if c.attack is None:
@@ -253,13 +242,15 @@ def describe_event(event: Event, viewer: int | None) -> str:
 def _describe_play(event: Event, viewer: int | None) -> str | None:
     if isinstance(event, ActionChosen):
         who = _who(event.player, viewer)
-        if event.kind == "tile":
+        if event.kind is Kind.TILE:
             return f"{who} will place a {_tile(event.colour)} tile"
-        if event.kind == "leader":
+        if event.kind is Kind.LEADER:
             lifted = f" from {label(event.origin)}" if event.origin is not None else ""
             verb = "move" if event.origin is not None else "place"
             return f"{who} will {verb} {_their(event.player, viewer)} {_leader(event.colour)}{lifted}"
-        return f"{who} will place a catastrophe" if event.kind == "catastrophe" else f"{who} will swap tiles"
+        if event.kind is Kind.CATASTROPHE:
+            return f"{who} will place a catastrophe"
+        return f"{who} will swap tiles"
     if isinstance(event, TilePlaced):
         return f"{_who(event.player, viewer)} placed a {_tile(event.colour)} tile on {label(event.square)}"
     if isinstance(event, LeaderPlaced):
@@ -277,16 +268,16 @@ def _describe_play(event: Event, viewer: int | None) -> str | None:
         hit = f", destroying a {_tile(event.destroyed)} tile" if event.destroyed else ""
         return f"{_who(event.player, viewer)} placed a catastrophe on {label(event.square)}{hit}"
     if isinstance(event, TilesSwapped):
-        which = f": {_counts(event.tiles)}" if event.tiles is not None else ""
+        which = f": {_counts(tally(event.tiles))}" if event.tiles.items else ""
         return f"{_who(event.player, viewer)} discarded {_plural(event.count, 'tile')} face down{which}"
     if isinstance(event, TilesDrawn):
-        which = f": {_counts(event.tiles)}" if event.tiles is not None else ""
+        which = f": {_counts(tally(event.tiles))}" if event.tiles.items else ""
         dealt = "were dealt" if event.player == viewer else "was dealt"
         why = {"deal": dealt, "swap": "drew", "refill": "refilled with"}.get(event.why, "drew")
         return f"{_who(event.player, viewer)} {why} {_plural(event.count, 'tile')}{which}"
     if isinstance(event, Scored):
-        what = (f"{_plural(event.points, event.colour + ' point')}" if event.points is not None
-                and event.colour is not None else "victory points (hidden)")
+        gain = event.gain.value
+        what = f"{_plural(gain[1], gain[0] + ' point')}" if gain is not None else "victory points (hidden)"
         return f"{_who(event.player, viewer)} gained {what} for {_why(event.why)}"
     if isinstance(event, TreasuresTaken):
         where = ", ".join(label(t) for t in event.squares)
@@ -318,11 +309,11 @@ def _describe_conflict(event: Event, viewer: int | None) -> str | None:
                 f"{label(event.attacker_square)}) {attacks} {_who(event.defender, viewer)} "
                 f"(on {label(event.defender_square)}); {counts}: {event.attack} to {event.defence}")
     if isinstance(event, SupportCommitted):
-        forced = " (nothing else was possible)" if event.forced else ""
+        forced = " (nothing else was possible)" if event.forced.value else ""
         return (f"{_who(event.player, viewer)}, the {event.role}, committed "
                 f"{event.count} {event.colour} tile{'' if event.count == 1 else 's'}{forced}")
     if isinstance(event, ConflictResolved):
-        kind = "revolt" if event.kind == "revolt" else f"{event.colour} war"
+        kind = "revolt" if event.kind is ConflictKind.REVOLT else f"{event.colour} war"
         return (f"{_who(event.winner, viewer)} won the {kind}, {event.attack} (attacker) to "
                 f"{event.defence} (defender)")
     if isinstance(event, TilesRemoved):

@@ -11,19 +11,34 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
+import attrs
 import pytest
 
 import senet
-from senet import Event, Move
+from senet import Event, Hand, Move, Pile
+from senet.hidden import remove_items
 from senet_games.nephthys.cards import BOOKS, COLOURS, DECK, START_CARD
-from senet_games.nephthys.evolve import less
+from senet_games.nephthys.flow import DECISIONS
 from senet_games.nephthys.game import GAME
-from senet_games.nephthys.state import RESEARCH, NephState, OpenSociety, Seat
+from senet_games.nephthys.state import NephState, OpenSociety, Seat, Stage
 
 E = TypeVar("E", bound=Event)
 
 S = START_CARD
 GREEN_BOOK, BLACK_BOOK = BOOKS
+
+
+_UNSEATED = -1
+"""The owner of a seat's hand until :func:`table` puts the seat at its place."""
+
+
+def _less(items: Sequence[int], gone: Sequence[int]) -> tuple[int, ...]:
+    """``items`` without one copy of each of ``gone`` that is there."""
+    out = list(items)
+    for item in gone:
+        if item in out:
+            out.remove(item)
+    return tuple(out)
 
 
 def c(colour: str, number: int) -> int:
@@ -55,38 +70,62 @@ def seat(hand: str | Sequence[int] = "", *, fame: int = 1, display: str | Sequen
     def codes(x: str | Sequence[int]) -> tuple[int, ...]:
         return cards(x) if isinstance(x, str) else tuple(x)
 
-    return Seat(hand=tuple(sorted(codes(hand))), display=tuple(sorted(codes(display))),
-                techniques=codes(techniques), storage=codes(storage), fame=fame,
-                nephthys=nephthys, khnum=khnum, known=tuple(sorted(known)))
+    return Seat(Hand(_UNSEATED, tuple(sorted(remove_items(codes(hand), known)))),
+                display=tuple(sorted(codes(display))), techniques=codes(techniques),
+                storage=codes(storage), fame=fame, nephthys=nephthys, khnum=khnum,
+                known=tuple(sorted(known)))
 
 
-def table(seats: Sequence[Seat], *, row: str | Sequence[int] = "", stage: str = RESEARCH,
+def table(seats: Sequence[Seat], *, row: str | Sequence[int] = "", stage: Stage = Stage.RESEARCH,
           turn: int = 0, start: int = 0, token: int = 0, round: int = 2,
           discard: str | Sequence[int] = "", deck: Sequence[int] | None = None,
           societies: Sequence[tuple[int, str]] = ((1, "spring"), (2, "spring"), (3, "spring")),
           society_deck: Sequence[int] | None = None, society_discard: Sequence[int] = (),
           books: Sequence[int] = BOOKS, **more: Any) -> NephState:
-    """A table at ``stage`` of round ``round``; the deck holds every card nobody else holds."""
+    """A table at ``stage`` of round ``round``; the deck holds every card nobody else holds.
+    Each seat's hand is given to the player at its place."""
     row_cards = cards(row) if isinstance(row, str) else tuple(row)
     discard_cards = cards(discard) if isinstance(discard, str) else tuple(discard)
     used = [*row_cards, *discard_cards]
     for s in seats:
         used += [*s.hand, *s.display, *s.techniques, *s.storage]
     if deck is None:
-        deck = less(DECK, used)
+        deck = _less(DECK, used)
     open_ids = [i for i, _ in societies]
     if society_deck is None:
         society_deck = [i for i in range(1, 11) if i not in open_ids and i not in society_discard]
+    owned = tuple(attrs.evolve(s, secret=Hand(p, s.secret.items)) for p, s in enumerate(seats))
     return NephState(
-        seats=tuple(seats), deck=tuple(sorted(deck)), discard=discard_cards, row=row_cards,
+        seats=owned, deck=Pile(sorted(deck)), discard=discard_cards, row=row_cards,
         books=tuple(books), society_deck=tuple(society_deck), society_discard=tuple(society_discard),
         societies=tuple(OpenSociety(i, side) for i, side in societies), start=start, token=token,
         round=round, stage=stage, turn=turn, **more)
 
 
 def start(state: NephState, seed: int = 0) -> senet.Match[Any]:
-    """A match on ``state``; the automatic steps run up to the first real decision."""
-    return senet.start_match(GAME, state, len(state.seats), seed=seed)
+    """A match on ``state``; the automatic steps run up to the first real decision, and the
+    private decisions with a single option are answered (see :func:`answer_lone`)."""
+    match = senet.start_match(GAME, state, len(state.seats), seed=seed)
+    answer_lone(match)
+    return match
+
+
+PRIVATE = frozenset(d.name for d in DECISIONS if d.private and not d.together)
+"""The private decisions of one player: asked even when they have a single option."""
+
+
+def answer_lone(match: senet.Match[Any]) -> list[senet.Entry]:
+    """Answer every private decision of one player that has a single option (the player at the
+    table saying "nothing more"); the new log entries. The tests of the rules read as if those
+    were not asked; ``test_private`` shows that they are."""
+    out: list[senet.Entry] = []
+    while not match.is_over and match.phase.name in PRIVATE:
+        (player,) = match.to_act
+        options = match.legal_moves(player)
+        if len(options) != 1:
+            break
+        out += match.submit(player, options[0])
+    return out
 
 
 def events(match: senet.Match[Any], kind: type[E]) -> list[E]:
@@ -119,7 +158,13 @@ def play(match: senet.Match[Any], *moves: tuple[int, Move]) -> list[senet.Entry]
     out: list[senet.Entry] = []
     for player, move in moves:
         out += match.submit(player, move)
+        out += answer_lone(match)
     return out
+
+
+def submit(match: senet.Match[Any], player: int, move: Move) -> list[senet.Entry]:
+    """``match.submit(player, move)``, then the private decisions with a single option answered."""
+    return match.submit(player, move) + answer_lone(match)
 
 
 def legal(match: senet.Match[Any], player: int) -> set[Move]:
@@ -132,5 +177,5 @@ def phase(match: senet.Match[Any]) -> str:
     return str(match.phase.name)
 
 
-__all__ = ["BLACK_BOOK", "CARDS", "GREEN_BOOK", "S", "c", "cards", "events", "fame", "legal",
-           "new_events", "phase", "play", "refused", "seat", "start", "table"]
+__all__ = ["BLACK_BOOK", "CARDS", "GREEN_BOOK", "PRIVATE", "S", "answer_lone", "c", "cards", "events",
+           "fame", "legal", "new_events", "phase", "play", "refused", "seat", "start", "submit", "table"]

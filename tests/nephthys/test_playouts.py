@@ -16,15 +16,15 @@ from senet.savefile import codec_for
 from senet_games.nephthys import moves as mv
 from senet_games.nephthys.cards import BOOKS, DECK, START_CARD
 from senet_games.nephthys.events import CardsDrawn, GameEnded, HandDealt
+from senet_games.nephthys.flow import DECISIONS
 from senet_games.nephthys.game import GAME
 from senet_games.nephthys.state import NephState
-from senet_games.nephthys.view import determinize
 
 CAP = 4000
 
 
 def _all_cards(state: NephState) -> list[int]:
-    out = [*state.deck, *state.discard, *state.row, *state.books, *state.holding]
+    out = [*state.deck.items, *state.discard, *state.row, *state.books, *state.holding]
     for seat in state.seats:
         out += [*seat.hand, *seat.display, *seat.techniques, *seat.storage]
     if state.take is not None:
@@ -89,8 +89,12 @@ def _check_decision(match: senet.Match[Any], rng: Rng) -> None:
                 match.submit(player, move)
             assert refused.value.reason
         assert match.save() == before
-        if match.phase.name not in ("technique", "extra_technique"):
-            assert len(legal) > 1, "a decision with one option is not asked"
+        if match.phase.name not in _PRIVATE:
+            assert len(legal) > 1, "a public decision with one option is not asked"
+
+
+_PRIVATE = {d.name for d in DECISIONS if d.private}
+"""Decisions asked even with one option (how many options they have depends on a hand)."""
 
 
 def _view_bytes(match: senet.Match[Any], player: int | None) -> bytes:
@@ -111,7 +115,7 @@ def test_every_decision_lists_exactly_what_it_accepts(players: int) -> None:
     assert steps == 120 or match.is_over
 
 
-def test_views_hold_nothing_hidden_and_determinize_re_deals_it() -> None:
+def test_views_hold_nothing_hidden_and_the_derived_search_copy_re_deals_it() -> None:
     match = senet.new_match(GAME, 3, seed=5)
     rng = Rng(9)
     changed = 0
@@ -120,7 +124,7 @@ def test_views_hold_nothing_hidden_and_determinize_re_deals_it() -> None:
             break
         state: NephState = match.state
         for observer in (None, 0, 1, 2):
-            other = determinize(state, observer, Rng(step * 31 + (observer or 0)))
+            other = GAME.determinize(state, observer, Rng(step * 31 + (observer or 0)))
             changed += other != state
             copy = match.copy(state=other)
             assert _view_bytes(copy, observer) == _view_bytes(match, observer)
@@ -142,7 +146,10 @@ def test_hands_and_draws_are_secret_in_the_other_players_logs() -> None:
         for entry in match.log_for(viewer):
             event = entry.event
             if isinstance(event, (HandDealt, CardsDrawn)):
-                assert (event.cards is not None) == (event.player == viewer)
+                if event.player == viewer:
+                    assert len(event.cards.items) == event.count and not event.cards.unseen
+                else:
+                    assert not event.cards.items and event.cards.unseen == event.count
 
 
 def test_the_views_show_the_viewers_hand_only() -> None:
@@ -150,11 +157,13 @@ def test_the_views_show_the_viewers_hand_only() -> None:
     state: NephState = match.state
     for p in range(3):
         view = match.view(p).state
-        assert view.hand == state.seats[p].hand
+        assert view.seats[p].hand == state.seats[p].hand
+        assert all(s.hand == (START_CARD,) for q, s in enumerate(view.seats) if q != p)
         assert [s.hand_size for s in view.seats] == [len(s.hand) for s in state.seats]
         assert all(s.known == (START_CARD,) for s in view.seats)
-        assert view.society_top == state.society_deck[0] and view.deck_size == len(state.deck)
-    assert match.view(None).state.hand is None
+        assert view.society_deck[0] == state.society_deck[0] and len(view.deck) == len(state.deck)
+        assert not view.deck.items
+    assert all(s.hand == (START_CARD,) for s in match.view(None).state.seats)
 
 
 def test_same_seed_same_game() -> None:

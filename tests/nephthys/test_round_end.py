@@ -17,13 +17,13 @@ from senet_games.nephthys.events import (
     StorageScored,
 )
 from senet_games.nephthys.moves import Discard, TakeBlock
-from senet_games.nephthys.state import RESEARCH, ROUND_END, NephState, OpenSociety
-from senet_games.nephthys.view import result
-from tests.nephthys.kit import CARDS, cards, events, legal, phase, refused, seat, start, table
+from senet_games.nephthys.rules import result
+from senet_games.nephthys.state import NephState, OpenSociety, Stage
+from tests.nephthys.kit import CARDS, cards, events, legal, phase, refused, seat, start, submit, table
 
 
 def _end(*seats: Any, **kw: Any) -> senet.Match[Any]:
-    return start(table(list(seats), row="B5", stage=ROUND_END, **kw))
+    return start(table(list(seats), row="B5", stage=Stage.ROUND_END, **kw))
 
 
 def _achieved(state: NephState, *ids: int) -> NephState:
@@ -32,7 +32,7 @@ def _achieved(state: NephState, *ids: int) -> NephState:
 
 
 def _round_end(*seats: Any, achieved: tuple[int, ...] = (), **kw: Any) -> senet.Match[Any]:
-    state = table(list(seats), row="B5", stage=ROUND_END, **kw)
+    state = table(list(seats), row="B5", stage=Stage.ROUND_END, **kw)
     return start(_achieved(state, *achieved))
 
 
@@ -87,9 +87,9 @@ def test_hand_limit_is_six_and_the_player_chooses_the_discards() -> None:
     assert phase(match) == "hand_limit" and match.to_act == (0,)
     # Two of eight, lowest code first: the first may be any of B1-B7.
     assert legal(match, 0) == {Discard(CARDS[f"B{n}"]) for n in range(1, 8)}
-    match.submit(0, Discard(CARDS["B4"]))
+    submit(match, 0, Discard(CARDS["B4"]))
     refused(match, 0, Discard(CARDS["B2"]), "lowest code first")
-    match.submit(0, Discard(CARDS["B8"]))
+    submit(match, 0, Discard(CARDS["B8"]))
     assert match.state.seats[0].hand == cards("B1 B2 B3 B5 B6 B7")
     assert events(match, HandDiscarded) == [HandDiscarded(0, cards("B4"), "limit"),
                                             HandDiscarded(0, cards("B8"), "limit")]
@@ -99,14 +99,14 @@ def test_hand_limit_is_six_and_the_player_chooses_the_discards() -> None:
 def test_shelves_raise_the_hand_limit_to_eight() -> None:
     match = _round_end(seat("B1 B2 B3 B4 B5 B6 B7 B8", techniques="R9"), seat("R1 R2 R3 R4 R5 R6 R7"))
     assert match.to_act == (1,)   # player 0 keeps 8; player 1 has 7 of 6
-    match.submit(1, Discard(CARDS["R3"]))
+    submit(match, 1, Discard(CARDS["R3"]))
     assert len(match.state.seats[0].hand) == 8 and events(match, RoundStarted)
 
 
 def test_hand_limits_go_in_order_from_the_start_player() -> None:
     match = _round_end(seat("B1 B2 B3 B4 B5 B6 B7"), seat("R1 R2 R3 R4 R5 R6 R7"), start=1)
     assert match.to_act == (1,)
-    match.submit(1, Discard(CARDS["R1"]))
+    submit(match, 1, Discard(CARDS["R1"]))
     assert match.to_act == (0,)
 
 
@@ -130,9 +130,9 @@ def test_the_game_ends_at_the_round_end_once_anyone_has_31_and_stored_cards_scor
 def test_31_in_the_middle_of_a_round_does_not_stop_it() -> None:
     state = table([seat(fame=30), seat(fame=5, display="R1 R2 R3 R4")], row="B5 B6 K9", token=1)
     match = start(state)
-    match.submit(0, TakeBlock(0, 1))
+    submit(match, 0, TakeBlock(0, 1))
     assert match.state.seats[0].fame == 32 and not match.is_over
-    assert match.state.stage == RESEARCH and match.to_act == (1,)
+    assert match.state.stage == Stage.RESEARCH and match.to_act == (1,)
 
 
 def test_ties_go_to_the_first_scholar_token_holder() -> None:

@@ -9,12 +9,15 @@ import pytest
 from rich.console import Console
 
 import senet
-from senet import Rng
+from senet import Hand, Rng
 from senet_games.nephthys import events as ev
 from senet_games.nephthys import moves as mv
-from senet_games.nephthys.game import EVENTS, GAME, MOVES
-from senet_games.nephthys.text import card_text, describe_event, describe_move, render
-from tests.nephthys.kit import CARDS, GREEN_BOOK, S, seat, start, table
+from senet_games.nephthys.game import GAME
+from senet_games.nephthys.render import card_text, render
+from senet_games.nephthys.text import describe_event, describe_move
+from tests.nephthys.kit import CARDS, GREEN_BOOK, S, seat, start, submit, table
+
+EVENTS, MOVES = GAME.events, GAME.moves
 
 
 def _played(seed: int = 3, steps: int = 400, players: int = 3) -> senet.Match[Any]:
@@ -24,7 +27,7 @@ def _played(seed: int = 3, steps: int = 400, players: int = 3) -> senet.Match[An
         if match.is_over:
             break
         player = match.to_act[0]
-        match.submit(player, rng.choice(match.legal_moves(player)))
+        submit(match, player, rng.choice(match.legal_moves(player)))
     return match
 
 
@@ -43,9 +46,9 @@ def test_every_event_of_played_games_reads_as_a_sentence() -> None:
 
 
 def test_drawn_cards_are_named_to_the_drawer_only() -> None:
-    drawn = ev.CardsDrawn(1, 2, "technique", (CARDS["B5"], CARDS["R9"]))
+    drawn = ev.CardsDrawn(1, 2, "technique", Hand(1, (CARDS["B5"], CARDS["R9"])))
     assert describe_event(drawn, 1) == "you drew 2 cards: blue 5, red 9 (technique)"
-    hidden = ev.CardsDrawn(1, 2, "technique", None)
+    hidden = ev.CardsDrawn(1, 2, "technique", Hand(1, (), 2))
     assert describe_event(hidden, 0) == "player 1 drew 2 cards (technique)"
 
 

@@ -9,9 +9,9 @@ import pytest
 
 import senet
 from senet import Event, Move
+from senet_games.niagara import Arm, Canoe, NiagaraState
 from senet_games.niagara.components import CARDS
 from senet_games.niagara.game import GAME, setup
-from senet_games.niagara.state import Canoe, NiagaraState
 
 E = TypeVar("E", bound=Event)
 CanoeSpec = tuple[str | None, int | None]
@@ -51,7 +51,7 @@ def table(
     for p, hand in (hands or {}).items():
         cards[p] = tuple(sorted(hand))
     return NiagaraState(hands=tuple(cards), canoes=tuple(tuple(b) for b in boats),
-                        sites=tuple(stock), collected=tuple(mine), weather=weather, arm=arm,
+                        sites=tuple(stock), collected=tuple(mine), weather=weather, arm=Arm(arm),
                         start=start, round=round, max_rounds=max_rounds)
 
 
@@ -69,8 +69,8 @@ def revealed(state: NiagaraState, cards: Sequence[int], queue: Sequence[int] | N
 
 
 def start(state: NiagaraState, seed: int = 0) -> senet.Match[Any]:
-    """A match on ``state``, in the choose phase (its entry carries the round on)."""
-    return senet.start_match(GAME, state, len(state.hands), phase="choose", seed=seed,
+    """A match on ``state``; the engine carries the round on to the first decision."""
+    return senet.start_match(GAME, state, len(state.hands), seed=seed,
                              options={"max_rounds": state.max_rounds})
 
 
@@ -84,7 +84,7 @@ def play(match: senet.Match[Any], *moves: Move) -> None:
 
 def choose(match: senet.Match[Any], *cards: int) -> None:
     """Every player, in seat order, commits the given paddle card."""
-    from senet_games.niagara.state import PlayCard
+    from senet_games.niagara import PlayCard
 
     for player, card in enumerate(cards):
         match.submit(player, PlayCard(card))

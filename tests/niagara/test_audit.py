@@ -11,7 +11,21 @@ from typing import Any
 import pytest
 
 import senet
-from senet_games.niagara import GAME
+from senet_games.niagara import (
+    GAME,
+    Canoe,
+    Load,
+    MoveWeather,
+    Paddle,
+    PickCanoe,
+    PlayCard,
+    Recover,
+    SkipLaunch,
+    SkipRecover,
+    SkipSteal,
+    Steal,
+    Unload,
+)
 from senet_games.niagara.events import (
     ActionStarted,
     CanoeChosen,
@@ -30,21 +44,7 @@ from senet_games.niagara.events import (
     TurnStarted,
     WeatherMoved,
 )
-from senet_games.niagara.rules import qualified
-from senet_games.niagara.state import (
-    Canoe,
-    Load,
-    MoveWeather,
-    Paddle,
-    PickCanoe,
-    PlayCard,
-    Recover,
-    SkipLaunch,
-    SkipRecover,
-    SkipSteal,
-    Steal,
-    Unload,
-)
+from senet_games.niagara.score import qualified
 
 from .kit import (
     AMBER,
@@ -609,6 +609,9 @@ def test_audit_a_determinized_copy_forgets_the_others_secret_cards_but_not_the_t
     m.submit(0, PlayCard(5))
     m.submit(1, PlayCard(3))
     d = m.determinized(1, seed=9)
+    assert d.moves == [] and d.state == m.state  # no past moves kept; the table is all public
+    assert all(not isinstance(e.event, senet.Committed) or e.event.move is None or e.event.player == 1
+               for e in d.log)  # player 0's secret card is not in the copy's log
     assert d.view(1).my_commit == PlayCard(3)
     assert d.view(1).committed == (False, True, False)
     assert d.view(1).state == m.view(1).state  # nothing of the table is hidden or re-dealt

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
+from senet_games.niagara import Paddle, Recover, SkipRecover
 from senet_games.niagara.events import GameEnded, GemCollected, RoundStarted
-from senet_games.niagara.rules import qualified
-from senet_games.niagara.state import Paddle, Recover, SkipRecover
-from senet_games.niagara.view import result
+from senet_games.niagara.score import qualified, result
 
 from .kit import AMETHYST, CLOUD, events, legal, play, revealed, start, table
 

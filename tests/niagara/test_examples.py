@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from senet_games.niagara import Canoe, Load, MoveWeather, Paddle, SkipSteal, Steal
 from senet_games.niagara.events import (
     CanoeLost,
     CanoePaddled,
@@ -11,7 +12,6 @@ from senet_games.niagara.events import (
     RiverFlowed,
     WeatherMoved,
 )
-from senet_games.niagara.state import Canoe, Load, MoveWeather, Paddle, SkipSteal, Steal
 
 from .kit import AMETHYST, CLOUD, DIAMOND, canoe, events, legal, play, refused, revealed, start, table
 

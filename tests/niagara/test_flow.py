@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from senet_games.niagara import Canoe
 from senet_games.niagara.events import CanoeLost, RiverFlowed
 from senet_games.niagara.river import flow_step
-from senet_games.niagara.state import Canoe
 
 from .kit import AMBER, CLOUD, DIAMOND, RUBY, canoe, choose, events, legal, play, revealed, start, table
 

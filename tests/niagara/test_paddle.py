@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import senet
+from senet_games.niagara import Canoe, Load, Paddle, PickCanoe, SkipLaunch, Unload
 from senet_games.niagara.events import (
     CanoeFinished,
     CanoePaddled,
@@ -12,7 +13,6 @@ from senet_games.niagara.events import (
     GemLoaded,
     GemUnloaded,
 )
-from senet_games.niagara.state import Canoe, Load, Paddle, PickCanoe, SkipLaunch, Unload
 
 from .kit import (
     AMBER,

@@ -9,10 +9,8 @@ import pytest
 
 import senet
 from senet import Act, Move, Rng
-from senet_games.niagara import GAME
-from senet_games.niagara.events import GameEnded
-from senet_games.niagara.river import POSITIONS
-from senet_games.niagara.state import (
+from senet_games.niagara import (
+    GAME,
     Load,
     MoveWeather,
     NiagaraState,
@@ -26,6 +24,8 @@ from senet_games.niagara.state import (
     Steal,
     Unload,
 )
+from senet_games.niagara.events import GameEnded
+from senet_games.niagara.river import POSITIONS
 
 SMALL = range(-1, 8)
 UNIVERSE: tuple[Move, ...] = (
@@ -121,6 +121,7 @@ def test_every_player_sees_the_same_table() -> None:
     for _ in range(60):
         views = [match.view(p).state for p in (None, 0, 1, 2)]
         assert all(v == views[0] for v in views)
+        assert views[0] == match.state  # the derived view masks nothing: nothing is hidden
         player = match.to_act[0]
         match.submit(player, rng.choice(match.legal_moves(player)))
 
@@ -133,3 +134,20 @@ def test_a_chosen_card_is_hidden_from_the_others_until_the_reveal() -> None:
         assert match.view(viewer).my_commit is None
         assert all(getattr(e.event, "move", None) is None for e in match.log_for(viewer))
     assert match.view(0).my_commit == PlayCard(6)
+
+
+def test_no_decision_is_private_since_what_counts_the_options_is_on_the_table() -> None:
+    """A decision with one option may be played without asking: the cards left in each hand,
+    the canoes, the gems and the weather are seen by all, so skipping tells nobody anything."""
+    from senet.hidden import hidden_parts
+    from senet_games.niagara.flow import DECISIONS
+
+    assert [d.name for d in DECISIONS] == ["choose", "recover", "weather", "canoe", "paddle", "steal"]
+    assert not any(d.private for d in DECISIONS)
+    match = senet.new_match(GAME, 4, seed=6, options={"max_rounds": 8})
+    rng = Rng(6)
+    while not match.is_over:
+        for viewer in (None, 0, 3):
+            assert hidden_parts(match.state, viewer) == []
+        player = match.to_act[0]
+        match.submit(player, rng.choice(match.legal_moves(player)))

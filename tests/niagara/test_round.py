@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import senet
-from senet_games.niagara import GAME
+from senet_games.niagara import GAME, PlayCard
 from senet_games.niagara.events import (
     CardsRevealed,
     CardsTakenBack,
@@ -12,7 +12,6 @@ from senet_games.niagara.events import (
     RoundStarted,
     TurnStarted,
 )
-from senet_games.niagara.state import PlayCard
 
 from .kit import CLOUD, FULL_HAND, choose, events, revealed, start, table
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 import senet
+from senet_games.niagara import Canoe, Paddle, PickCanoe, SkipSteal, Steal, Unload
 from senet_games.niagara.events import CanoeFinished, CanoePaddled, GemCollected, GemStolen
-from senet_games.niagara.state import Canoe, Paddle, PickCanoe, SkipSteal, Steal, Unload
 
 from .kit import (
     AMBER,

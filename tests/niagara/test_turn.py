@@ -2,6 +2,15 @@
 
 from __future__ import annotations
 
+from senet_games.niagara import (
+    Canoe,
+    MoveWeather,
+    Paddle,
+    PickCanoe,
+    Recover,
+    SkipLaunch,
+    SkipRecover,
+)
 from senet_games.niagara.events import (
     ActionStarted,
     CanoeChosen,
@@ -10,15 +19,6 @@ from senet_games.niagara.events import (
     LaunchDeclined,
     RecoveryDeclined,
     WeatherMoved,
-)
-from senet_games.niagara.state import (
-    Canoe,
-    MoveWeather,
-    Paddle,
-    PickCanoe,
-    Recover,
-    SkipLaunch,
-    SkipRecover,
 )
 
 from .kit import (

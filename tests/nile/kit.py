@@ -6,12 +6,14 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any, TypeVar
 
+import attrs
 import pytest
 
 import senet
-from senet import Deck, Event, Move
-from senet_games.nile import GAME, NileState
+from senet import Event, Hand, Move, Secret
+from senet_games.nile import GAME, CardDrawn, NileState, Pass, Passed, Step, Why
 from senet_games.nile.cards import LOCUSTS, crops_in_play, sort_cards
+from senet_games.nile.state import split_pile
 
 E = TypeVar("E", bound=Event)
 Match = senet.Match[Any]
@@ -35,6 +37,7 @@ def table(
 ) -> NileState:
     """A table in the middle of a game: ``pile`` is the draw pile, top card first."""
     players = len(hands)
+    cards, plague = split_pile(pile)
 
     def per_crop(given: Mapping[int, Mapping[str, int]] | None) -> tuple[tuple[int, ...], ...]:
         given = given or {}
@@ -42,8 +45,11 @@ def table(
 
     return NileState(
         crops=tuple(crops),
-        deck=Deck(tuple(pile), tuple(discard), 0, reshuffles_left),
-        hands=tuple(sort_cards(h) for h in hands),
+        hands=tuple(Hand(p, sort_cards(h)) for p, h in enumerate(hands)),
+        pile=cards,
+        plague=plague,
+        discard=tuple(discard),
+        reshuffles_left=reshuffles_left,
         fields=per_crop(fields),
         stores=per_crop(stores),
         specs=tuple(tuple((specs or {}).get(p, ())) for p in range(players)),
@@ -54,9 +60,30 @@ def table(
 
 
 def start(state: NileState, phase: str = "plant", *, deluxor: bool = False, seed: int = 0) -> Match:
-    """A match on ``state``, at the current player's decision ``phase``."""
-    return senet.start_match(GAME, state, state.players, phase=phase, seed=seed,
-                             options={"deluxor": deluxor})
+    """A match on ``state``, at the current player's step ``phase`` (trade or plant; pay when a
+    trade is under way), as its ``step`` says."""
+    state = attrs.evolve(state, step=Step(phase)) if phase != "pay" else state
+    return senet.start_match(GAME, state, state.players, seed=seed, options={"deluxor": deluxor})
+
+
+def drawn(player: int, why: str, card: str) -> CardDrawn:
+    """The event of ``player`` drawing ``card`` (as its owner sees it)."""
+    return CardDrawn(player, Why(why), Secret(player, card))
+
+
+def pass_alone(match: Match, player: int) -> list[senet.Entry]:
+    """``player`` is asked a private decision whose one option is to pass (skipping it would tell
+    the table what the hand holds); the pass is played and, being no choice, not announced."""
+    assert match.to_act == (player,) and list(match.legal_moves(player)) == [Pass()]
+    entries = match.submit(player, Pass())
+    assert played(entries, Passed) == []
+    return entries
+
+
+def hand(match: Match, player: int) -> tuple[str, ...]:
+    """``player``'s hand, in card order."""
+    state: NileState = match.state
+    return state.hands[player].items
 
 
 def events(match: Match, kind: type[E]) -> list[E]:
@@ -93,11 +120,11 @@ def store(match: Match, player: int, crop: str) -> int:
 
 def all_cards(state: NileState) -> Counter[str]:
     """Every card on the table, wherever it is (the total never changes)."""
-    out: Counter[str] = Counter(state.deck.cards)
-    out.update(state.deck.discard)
+    out: Counter[str] = Counter(state.draw_pile)
+    out.update(state.discard)
     out.update(state.aside)
-    for hand in state.hands:
-        out.update(hand)
+    for held in state.hands:
+        out.update(held.items)
     for spec in state.specs:
         out.update(spec)
     for counts in (*state.fields, *state.stores):
@@ -108,5 +135,5 @@ def all_cards(state: NileState) -> Counter[str]:
     return out
 
 
-__all__ = ["BASE", "LOCUSTS", "Match", "all_cards", "events", "field", "played", "refused", "start",
-           "store", "table"]
+__all__ = ["BASE", "LOCUSTS", "Match", "all_cards", "drawn", "events", "field", "hand", "pass_alone",
+           "played", "refused", "start", "store", "table"]

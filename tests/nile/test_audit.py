@@ -27,8 +27,8 @@ from senet_games.nile.events import (
     TradePaid,
     TurnStarted,
 )
-from senet_games.nile.view import result
-from tests.nile.kit import BASE, events, field, played, refused, start, store, table
+from senet_games.nile.rules import result
+from tests.nile.kit import BASE, drawn, events, field, hand, played, refused, start, store, table
 
 PILE = ("lettuce", "wheat", "flax", "papyrus", "castor", "castor", "castor", "castor")
 REST = ("castor",) * 8
@@ -45,9 +45,9 @@ def test_two_cards_of_different_kinds_and_nothing_else_are_paid_without_a_questi
     entries = match.submit(0, Market())
     assert played(entries, CardPaid) == [CardPaid(0, "papyrus", False), CardPaid(0, "wheat", True)]
     assert played(entries, TradePaid) == [TradePaid(0, "market")]
-    assert played(entries, CardDrawn)[0] == CardDrawn(0, "market", "lettuce")
+    assert played(entries, CardDrawn)[0] == drawn(0, "market", "lettuce")
     assert store(match, 0, "wheat") == 0
-    assert match.state.deck.discard[:2] == ("papyrus", "wheat")
+    assert match.state.discard[:2] == ("papyrus", "wheat")
     assert all(e.event.__class__.__name__ != "Passed" for e in entries)  # nobody was asked anything
 
 
@@ -113,7 +113,7 @@ def test_two_cards_take_over_a_field_of_one_the_planted_cards_go_first() -> None
     assert kinds.index(Planted) < kinds.index(FieldOvertaken)
     assert played(entries, FieldOvertaken) == [FieldOvertaken(1, "wheat", 1, 0)]
     assert field(match, 0, "wheat") == 2 and field(match, 1, "wheat") == 0
-    assert match.state.deck.discard[0] == "wheat"
+    assert match.state.discard[0] == "wheat"
 
 
 def test_exactly_as_many_cards_as_the_field_holds_is_refused() -> None:
@@ -160,7 +160,7 @@ def test_plant_pass_and_speculate_are_the_only_shapes_no_two_plantings() -> None
     # The draw follows at once: no second planting, no speculation.
     assert played(entries, Planted) == [Planted(0, "wheat", 2)] and played(entries, Speculated) == []
     assert played(entries, TurnStarted)[0] == TurnStarted(1, 4)
-    assert "papyrus&lettuce" in match.state.hands[0]
+    assert "papyrus&lettuce" in hand(match, 0)
 
 
 # -- step 1: flood, locusts and the pay-off ---------------------------------------------------------
@@ -196,11 +196,11 @@ def test_a_reshuffle_inside_a_pay_off_leaves_out_the_flood_card_and_the_speculat
     entries = match.submit(0, Pass())
     shuffled = played(entries, Reshuffled)
     assert len(shuffled) == 1 and (shuffled[0].count, shuffled[0].left) == (4, 0)
-    assert sorted(shuffled[0].order or ()) == ["flax", "lettuce", "lettuce", "wheat"]
+    assert sorted(shuffled[0].order.items) == ["flax", "lettuce", "lettuce", "wheat"]
     assert len([e for e in played(entries, CardDrawn) if e.why == "speculation"]) == 3
     state = match.state
-    assert state.flood == "papyrus" and state.deck.discard == ("papyrus&lettuce",)
-    assert len(state.deck.cards) == 2 and not match.is_over
+    assert state.flood == "papyrus" and state.discard == ("papyrus&lettuce",)
+    assert len(state.draw_pile) == 2 and not match.is_over
 
 
 def test_a_flood_card_that_empties_the_pile_with_a_reshuffle_left_pays_in_full() -> None:
@@ -211,7 +211,7 @@ def test_a_flood_card_that_empties_the_pile_with_a_reshuffle_left_pays_in_full()
     assert played(entries, SpeculationPaid) == [SpeculationPaid(0, "papyrus&lettuce", 3)]
     assert played(entries, Reshuffled)[0].count == 5
     assert len([e for e in played(entries, CardDrawn) if e.why == "speculation"]) == 3
-    assert not match.is_over and len(match.state.deck.cards) == 2
+    assert not match.is_over and len(match.state.draw_pile) == 2
 
 
 def test_locusts_as_the_last_card_with_a_reshuffle_left_go_back_into_the_pile() -> None:
@@ -223,8 +223,8 @@ def test_locusts_as_the_last_card_with_a_reshuffle_left_go_back_into_the_pile() 
     turned = played(entries, FloodTurned)
     assert turned[0] == FloodTurned("locusts", "flood")
     shuffled = played(entries, Reshuffled)[0]
-    assert sorted(shuffled.order or ()) == ["flax", "lettuce", "lettuce", "locusts"]
-    assert turned[1].card == (shuffled.order or ())[0]
+    assert sorted(shuffled.order.items) == ["flax", "lettuce", "lettuce", "locusts"]
+    assert turned[1].card == shuffled.order.items[0]
 
 
 def test_locusts_tie_across_three_players_every_largest_field_goes() -> None:
@@ -235,7 +235,7 @@ def test_locusts_tie_across_three_players_every_largest_field_goes() -> None:
     entries = match.submit(0, Pass())
     assert played(entries, LocustsStruck)[0] == LocustsStruck(
         ((0, "wheat", 2), (1, "papyrus", 2), (2, "castor", 2)), "draw", 0)
-    assert [c.card for c in played(entries, CardDrawn)][:1] == ["lettuce"]
+    assert [c.card.value for c in played(entries, CardDrawn)][:1] == ["lettuce"]
     assert field(match, 0, "lettuce") == 1 and field(match, 2, "flax") == 0  # flax: next flood
     assert store(match, 2, "flax") == 1
 
@@ -261,7 +261,7 @@ def test_locusts_as_the_second_card_of_the_draw_step_and_the_last_card_end_the_g
                   fields={1: {"castor": 2}})
     match = start(state)
     entries = match.submit(0, Pass())
-    assert played(entries, CardDrawn) == [CardDrawn(0, "draw", "wheat")]
+    assert played(entries, CardDrawn) == [drawn(0, "draw", "wheat")]
     assert played(entries, LocustsStruck) == [LocustsStruck(((1, "castor", 2),), "draw", 0)]
     assert played(entries, TurnStarted) == [] and match.is_over
     assert type(entries[-1].event) is GameOver
@@ -277,7 +277,7 @@ def test_an_offering_to_hapi_that_turns_the_last_card_harvests_then_ends() -> No
     assert played(entries, FloodCleared) == [FloodCleared("castor")]
     assert played(entries, Harvested) == [Harvested(0, "lettuce")]
     assert match.is_over and type(entries[-1].event) is GameOver
-    assert match.state.hands[0] == ("lettuce",) and field(match, 0, "lettuce") == 1
+    assert hand(match, 0) == ("lettuce",) and field(match, 0, "lettuce") == 1
 
 
 def test_example_6_decides_a_game_that_ends_in_play() -> None:
@@ -334,13 +334,13 @@ def test_what_a_pay_off_draws_is_seen_by_its_owner_only() -> None:
     match.submit(0, Pass())
     for viewer in (None, 0, 1):
         drawn = [e.event for e in match.log_for(viewer) if isinstance(e.event, CardDrawn)]
-        assert all((d.card is not None) == (d.player == viewer) for d in drawn)
+        assert all((d.card.value is not None) == (d.player == viewer) for d in drawn)
         struck = [e.event for e in match.log_for(viewer) if isinstance(e.event, LocustsStruck)]
         assert struck == [LocustsStruck((), "speculation", 0)]  # the locusts are public
         paid = [e.event for e in match.log_for(viewer) if isinstance(e.event, SpeculationPaid)]
         assert paid == [SpeculationPaid(0, "papyrus&lettuce", 3)]
-    assert match.view(1).state.hand_sizes == (2 + 2 + 2, 2)
-    assert match.view(1).state.hand == ("castor", "castor")
+    assert [len(h) for h in match.view(1).state.hands] == [2 + 2 + 2, 2]
+    assert match.view(1).state.hands[1].items == ("castor", "castor")
 
 
 def test_speculations_are_discarded_at_a_flood_even_when_nothing_pays() -> None:
@@ -351,4 +351,4 @@ def test_speculations_are_discarded_at_a_flood_even_when_nothing_pays() -> None:
     assert played(entries, SpeculationPaid) == []
     assert played(entries, SpeculationsDiscarded) == [
         SpeculationsDiscarded(((0, "papyrus&lettuce"), (0, "wheat&flax")))]
-    assert match.state.deck.discard[-2:] == ("papyrus&lettuce", "wheat&flax")
+    assert match.state.discard[-2:] == ("papyrus&lettuce", "wheat&flax")

@@ -18,8 +18,8 @@ from senet_games.nile.events import (
     SpeculationsDiscarded,
     TurnStarted,
 )
-from senet_games.nile.view import result
-from tests.nile.kit import all_cards, field, played, start, store, table
+from senet_games.nile.rules import result
+from tests.nile.kit import all_cards, drawn, field, hand, played, start, store, table
 
 HANDS = [["wheat", "wheat"], ["castor", "castor"]]
 
@@ -36,10 +36,10 @@ def test_reshuffle_only_when_a_card_is_needed_the_discard_pile_becomes_the_draw_
     assert kinds.index(FloodCleared) < kinds.index(Reshuffled) < kinds.index(FloodTurned)
     shuffled = played(entries, Reshuffled)[0]
     assert (shuffled.count, shuffled.left) == (3, 1)
-    assert sorted(shuffled.order or ()) == ["castor", "flax", "wheat"]
+    assert sorted(shuffled.order.items) == ["castor", "flax", "wheat"]
     state = match.state
-    assert state.reshuffles_left == 1 and state.deck.reshuffles == 1
-    assert state.flood == (shuffled.order or ())[0] and state.deck.discard == ()
+    assert state.reshuffles_left == 1 and state.reshuffles == 1
+    assert state.flood == shuffled.order.items[0] and state.discard == ()
     assert all_cards(state) == before and not match.is_over
 
 
@@ -48,10 +48,10 @@ def test_the_game_ends_as_soon_as_the_pile_runs_out_with_no_reshuffles_left() ->
     state = table(HANDS, flood="flax", pile=("lettuce",), discard=("wheat",), reshuffles_left=0)
     match = start(state)
     entries = match.submit(0, Pass())
-    assert played(entries, CardDrawn) == [CardDrawn(0, "draw", "lettuce")]
+    assert played(entries, CardDrawn) == [drawn(0, "draw", "lettuce")]
     assert played(entries, GameOver) == [GameOver("the draw pile ran out with no reshuffles left")]
     assert played(entries, TurnStarted) == [] and match.is_over
-    assert match.state.hands[0] == ("lettuce", "wheat", "wheat")
+    assert hand(match, 0) == ("lettuce", "wheat", "wheat")
     assert match.legal_moves(0) == () and match.result is not None
 
 
@@ -86,7 +86,7 @@ def test_the_game_ends_inside_a_pay_off_nothing_after_that_card() -> None:
                   fields={1: {"papyrus": 2}}, specs={0: ["papyrus&lettuce"]})
     match = start(state)
     entries = match.submit(0, Pass())
-    assert [e.card for e in played(entries, CardDrawn) if e.why == "speculation"] == ["castor"]
+    assert [e.card.value for e in played(entries, CardDrawn) if e.why == "speculation"] == ["castor"]
     assert played(entries, Harvested) == [] and played(entries, SpeculationsDiscarded) == []
     assert field(match, 1, "papyrus") == 2 and match.is_over
 
@@ -108,14 +108,14 @@ def test_the_game_can_end_at_the_market() -> None:
     state = table([["wheat", "flax"], []], flood="flax", pile=("castor",), reshuffles_left=0)
     match = start(state, "trade")
     entries = match.submit(0, Market())  # wheat and flax are all there is: both are paid at once
-    assert played(entries, CardDrawn) == [CardDrawn(0, "market", "castor")]
-    assert match.is_over and match.state.hands[0] == ("castor",)
+    assert played(entries, CardDrawn) == [drawn(0, "market", "castor")]
+    assert match.is_over and hand(match, 0) == ("castor",)
 
 
 @pytest.mark.parametrize("players", range(2, 6))
 def test_reshuffles_left_at_the_start_is_players_minus_one(players: int) -> None:
     match = senet.new_match(GAME, players, seed=3)
-    assert match.state.deck.limit == players - 1
+    assert match.state.reshuffles_left == players - 1
 
 
 def test_example_6_the_sorted_counts_are_compared_smallest_first() -> None:

@@ -9,6 +9,7 @@ import attrs
 import pytest
 
 import senet
+from senet import Hand
 from senet_games.nile import NileState, Pass, Plant
 from senet_games.nile.events import (
     CardDrawn,
@@ -42,8 +43,8 @@ def test_the_flood_card_goes_to_the_discard_pile_and_the_top_card_is_turned() ->
     assert played(entries, FloodCleared) == [FloodCleared("flax")]
     assert played(entries, FloodTurned) == [FloodTurned("lettuce", "flood")]
     state: NileState = match.state
-    assert state.flood == "lettuce" and state.deck.discard == ("flax",)
-    assert state.deck.cards == REST
+    assert state.flood == "lettuce" and state.discard == ("flax",)
+    assert state.draw_pile == REST
 
 
 def test_harvest_one_card_per_flooded_crop_for_every_player_with_that_field() -> None:
@@ -63,7 +64,8 @@ def test_an_emptied_field_is_gone() -> None:
     match, _ = next_turn("lettuce", fields={1: {"lettuce": 1}})
     assert field(match, 1, "lettuce") == 0 and store(match, 1, "lettuce") == 1
     # A single card no longer adds to it: one lettuce would have to start a new field.
-    again = start(attrs.evolve(match.state, hands=((), ("lettuce", "castor", "castor")), flood="wheat"))
+    hands = (Hand(0), Hand(1, ("lettuce", "castor", "castor")))
+    again = start(attrs.evolve(match.state, hands=hands, flood="wheat"))
     refused(again, 1, Plant("lettuce", 1), "one lettuce card starts no field")
 
 
@@ -83,7 +85,7 @@ def test_locusts_turned_as_flood_are_resolved_discarded_and_another_card_is_turn
     assert played(entries, Harvested) == [Harvested(0, "wheat")]
     state: NileState = match.state
     assert state.flood == "wheat"
-    assert state.deck.discard == ("flax", "lettuce", "lettuce", "castor", "castor", "locusts")
+    assert state.discard == ("flax", "lettuce", "lettuce", "castor", "castor", "locusts")
     assert field(match, 1, "papyrus") == 1 and store(match, 0, "wheat") == 1
 
 
@@ -92,10 +94,10 @@ def test_example_5_a_speculation_pays_when_the_next_flood_shows_one_of_its_crops
     match, entries = next_turn(flood, specs={0: ["papyrus&lettuce"]})
     assert played(entries, SpeculationPaid) == [SpeculationPaid(0, "papyrus&lettuce", 3)]
     drawn = [e for e in played(entries, CardDrawn) if e.why == "speculation"]
-    assert [(e.player, e.card) for e in drawn] == [(0, "castor")] * 3
+    assert [(e.player, e.card.value) for e in drawn] == [(0, "castor")] * 3
     assert played(entries, SpeculationsDiscarded) == [SpeculationsDiscarded(((0, "papyrus&lettuce"),))]
     state: NileState = match.state
-    assert state.specs == ((), ()) and state.deck.discard[-1] == "papyrus&lettuce"
+    assert state.specs == ((), ()) and state.discard[-1] == "papyrus&lettuce"
     assert len(state.hands[0]) == 2 + 2 + 3
 
 
@@ -126,7 +128,7 @@ def test_one_of_two_speculation_cards_pays_and_both_are_discarded() -> None:
     assert [e.card for e in played(entries, SpeculationPaid)] == ["wheat&castor"]
     assert played(entries, SpeculationsDiscarded) == [
         SpeculationsDiscarded(((0, "papyrus&lettuce"), (0, "wheat&castor")))]
-    assert match.state.deck.discard[-2:] == ("papyrus&lettuce", "wheat&castor")
+    assert match.state.discard[-2:] == ("papyrus&lettuce", "wheat&castor")
 
 
 def test_the_pay_off_comes_before_the_harvest_and_the_discard_after_the_draws() -> None:

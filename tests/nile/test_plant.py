@@ -16,7 +16,7 @@ from senet_games.nile.events import (
     SpeculationsDiscarded,
     TurnStarted,
 )
-from tests.nile.kit import events, field, played, refused, start, store, table
+from tests.nile.kit import events, field, hand, pass_alone, played, refused, start, store, table
 
 PILE = ("wheat", "castor", "lettuce", "wheat", "flax", "flax", "castor", "castor")
 
@@ -40,13 +40,13 @@ def test_example_1_played_on_wheat_and_lettuce_then_the_lettuce_is_harvested() -
     match = start(state)
     entries = match.submit(0, PlantPair("lettuce", "wheat"))
     assert played(entries, Planted) == [Planted(0, "lettuce", 1), Planted(0, "wheat", 1)]
-    assert [e.card for e in played(entries, CardDrawn)] == ["wheat", "castor"]
+    assert [e.card.value for e in played(entries, CardDrawn)] == ["wheat", "castor"]
     assert played(entries, TurnStarted) == [TurnStarted(1, 4)]
     assert played(entries, FloodTurned) == [FloodTurned("lettuce", "flood")]
     assert played(entries, Harvested) == [Harvested(0, "lettuce")]
     assert field(match, 0, "lettuce") == 0 and store(match, 0, "lettuce") == 1  # an emptied field is gone
     assert field(match, 0, "wheat") == 1
-    assert match.state.hands[0] == ("papyrus", "papyrus", "wheat", "flax", "castor")
+    assert hand(match, 0) == ("papyrus", "papyrus", "wheat", "flax", "castor")
 
 
 def test_example_2_three_papyrus_take_over_a_field_of_two() -> None:
@@ -57,7 +57,7 @@ def test_example_2_three_papyrus_take_over_a_field_of_two() -> None:
     assert played(entries, Planted) == [Planted(0, "papyrus", 3)]
     assert played(entries, FieldOvertaken) == [FieldOvertaken(1, "papyrus", 2, 0)]
     assert field(match, 0, "papyrus") == 3 and field(match, 1, "papyrus") == 0
-    assert match.state.deck.discard[:3] == ("wheat", "papyrus", "papyrus")
+    assert match.state.discard[:3] == ("wheat", "papyrus", "papyrus")
 
 
 def test_a_takeover_needs_more_cards_than_the_field_holds_not_as_many() -> None:
@@ -106,7 +106,8 @@ def test_shape_b_never_takes_a_field_over() -> None:
     state = table([["wheat", "lettuce"], ["castor", "castor"]], fields={1: {"wheat": 1}}, flood="flax",
                   pile=PILE)
     match = start(state, "trade")
-    match.submit(0, Pass())  # nothing to plant: step 4 is not asked, the draw follows
+    match.submit(0, Pass())  # nothing to plant: step 4 is asked all the same, with pass alone
+    pass_alone(match, 0)
     assert events(match, Passed) == [Passed(0, "trade")] and match.state.current == 1
     state = table([["wheat", "lettuce", "lettuce"], []], fields={1: {"wheat": 1}}, flood="flax",
                   pile=PILE)
@@ -151,7 +152,7 @@ def test_shapes_are_not_combined_one_planting_then_the_draw() -> None:
     entries = match.submit(0, Plant("wheat", 2))
     assert len(played(entries, CardDrawn)) == 2  # step 5 follows at once
     assert match.state.current == 1
-    assert match.state.hands[0].count("lettuce") == 2 and "papyrus&wheat" in match.state.hands[0]
+    assert hand(match, 0).count("lettuce") == 2 and "papyrus&wheat" in hand(match, 0)
 
 
 def test_speculate_one_card_then_choose_a_second_or_pass() -> None:
@@ -180,14 +181,17 @@ def test_speculate_one_card_and_pass_on_the_second() -> None:
     entries = match.submit(0, Pass())
     assert played(entries, Passed) == [Passed(0, "speculate")]
     assert played(entries, SpeculationsDiscarded) == [SpeculationsDiscarded(((0, "wheat&flax"),))]
-    assert "papyrus&lettuce" in match.state.hands[0]
+    assert "papyrus&lettuce" in hand(match, 0)
 
 
-def test_a_single_speculation_card_is_not_followed_by_a_question() -> None:
+def test_a_single_speculation_card_is_followed_by_a_question_with_pass_alone() -> None:
+    # Private: whether a second card is there to put out is the hand's secret.
     state = table([["papyrus&lettuce", "wheat"], ["castor", "castor"]], flood="flax", pile=PILE)
     match = start(state)
     entries = match.submit(0, Speculate("papyrus&lettuce"))
     assert played(entries, Speculated) == [Speculated(0, "papyrus&lettuce")]
+    assert match.phase.name == "speculate"
+    entries += pass_alone(match, 0)
     assert [e.why for e in played(entries, CardDrawn)][:2] == ["draw", "draw"]
     assert match.state.current == 1
 
@@ -203,14 +207,17 @@ def test_pass_plants_nothing_and_the_draw_step_follows() -> None:
     match = start(state)
     entries = match.submit(0, Pass())
     assert played(entries, Passed) == [Passed(0, "plant")]
-    assert match.state.hands[0] == ("wheat", "wheat", "wheat", "castor")
+    assert hand(match, 0) == ("wheat", "wheat", "wheat", "castor")
     assert events(match, Planted) == []
 
 
-def test_plant_step_is_skipped_when_nothing_can_be_planted() -> None:
-    # Player 0 passes the trade holding wheat and flax under a flax flood: nothing to plant.
+def test_plant_step_is_asked_with_pass_alone_when_nothing_can_be_planted() -> None:
+    # Player 0 passes the trade holding wheat and flax under a flax flood: nothing to plant, but
+    # step 4 is asked all the same (skipping it would tell the table so).
     state = table([["wheat", "flax"], ["castor", "castor"]], flood="flax", pile=PILE)
     match = start(state, "trade")
     match.submit(0, Pass())
+    assert match.phase.name == "plant"
+    pass_alone(match, 0)
     assert match.state.current == 1
-    assert [e.card for e in events(match, CardDrawn)] == ["wheat", "castor"]
+    assert [e.card.value for e in events(match, CardDrawn)] == ["wheat", "castor"]

@@ -72,11 +72,11 @@ def test_set_up_deals_five_hidden_cards_then_shuffles_the_locusts_in(players: in
     match = senet.new_match(GAME, players, seed=players)
     dealt = events(match, HandDealt)
     assert [(e.player, e.count) for e in dealt] == [(p, 5) for p in range(players)]
-    assert all(LOCUSTS not in (e.cards or ()) for e in dealt)
+    assert all(LOCUSTS not in e.cards.items for e in dealt)
     shuffled = events(match, LocustsShuffledIn)
     assert shuffled[0].count == 81 - 5 * players
-    assert Counter(shuffled[0].order or ()) == Counter(cards_for(BASE)) + Counter([LOCUSTS]) - sum(
-        (Counter(e.cards) for e in dealt), Counter())
+    assert Counter(shuffled[0].order.items) == Counter(cards_for(BASE)) + Counter([LOCUSTS]) - sum(
+        (Counter(e.cards.items) for e in dealt), Counter())
     first = events(match, TurnStarted)[0]
     assert first.turn == 1 and events(match, FloodTurned)[0].why == "flood"
     assert sum(all_cards(match.state).values()) == 81

@@ -9,6 +9,7 @@ import pytest
 from rich.console import Console
 
 import senet
+from senet import Hand, Pile, Secret
 from senet_games.nile import (
     EVENTS,
     GAME,
@@ -43,16 +44,20 @@ from senet_games.nile.events import (
     TurnStarted,
 )
 from senet_games.nile.text import describe_event, describe_move, render
-from tests.nile.kit import start, table
+from tests.nile.kit import drawn, start, table
 
+HIDDEN: Secret[str] = Secret(0, None, True)
+"""A drawn card as the others see it: there is one, but not which."""
 MOVE_SAMPLES = [OfferToHapi(), Market(), Pass(), Pay("wheat"), Pay("flax", True), Plant("papyrus", 3),
                 PlantPair("lettuce", "wheat"), Speculate("papyrus&lettuce")]
 EVENT_SAMPLES = [
-    HandDealt(1, 5, ("papyrus", "wheat")), HandDealt(1, 5), LocustsShuffledIn(61), TurnStarted(2, 1),
-    FloodCleared("flax"), Reshuffled(12, 1), FloodTurned("flax&castor", "hapi"),
+    HandDealt(1, 5, Hand(1, ("papyrus", "wheat"))), HandDealt(1, 5, Hand(1, (), 5)),
+    LocustsShuffledIn(61, Pile((), 61)), TurnStarted(2, 1),
+    FloodCleared("flax"), Reshuffled(12, 1, Pile((), 12)), FloodTurned("flax&castor", "hapi"),
     LocustsStruck(((0, "lettuce", 2), (1, "flax", 2)), "draw", 0), LocustsStruck((), "flood"),
     SpeculationPaid(0, "papyrus&lettuce", 3), SpeculationPaid(0, "papyrus&lettuce", 0),
-    CardDrawn(0, "market", "wheat&flax"), CardDrawn(0, "draw"), SpeculationsDiscarded(((0, "wheat&flax"),)),
+    drawn(0, "market", "wheat&flax"), CardDrawn(0, "draw", HIDDEN),
+    SpeculationsDiscarded(((0, "wheat&flax"),)),
     Harvested(1, "flax"), TradeBegun(0, "hapi"), CardPaid(0, "flax", True), TradePaid(0, "market"),
     Passed(0, "trade"), Planted(0, "papyrus", 3), FieldOvertaken(1, "papyrus", 2, 0),
     Speculated(0, "papyrus&lettuce"), GameOver("the draw pile ran out with no reshuffles left"),
@@ -92,10 +97,10 @@ def test_moves_say_what_they_would_do_with_the_choosers_view() -> None:
 def test_every_event_has_words_and_secrets_stay_hidden() -> None:
     assert {type(e) for e in EVENT_SAMPLES} == set(EVENTS)
     assert all(describe_event(e, 0) and describe_event(e, None) for e in EVENT_SAMPLES)
-    assert describe_event(HandDealt(1, 5), 0) == "player 1 got 5 cards"
-    assert describe_event(HandDealt(1, 2, ("papyrus", "papyrus")), 1) == "you got papyrus x2"
-    assert describe_event(CardDrawn(0, "draw"), 1) == "player 0 drew a card (draw step)"
-    assert describe_event(CardDrawn(0, "market", "wheat&flax"), 0) == (
+    assert describe_event(HandDealt(1, 5, Hand(1, (), 5)), 0) == "player 1 got 5 cards"
+    assert describe_event(HandDealt(1, 2, Hand(1, ("papyrus", "papyrus"))), 1) == "you got papyrus x2"
+    assert describe_event(CardDrawn(0, "draw", HIDDEN), 1) == "player 0 drew a card (draw step)"
+    assert describe_event(drawn(0, "market", "wheat&flax"), 0) == (
         "you drew speculation wheat & flax (market)")
     assert describe_event(LocustsStruck(((0, "lettuce", 2), (1, "flax", 2)), "draw", 0), 1) == (
         "LOCUSTS (drawn by player 0, draw step) ate every largest field: player 0's lettuce (2), "
@@ -118,7 +123,7 @@ def test_the_table_shows_flood_fields_storehouses_pile_and_reshuffles(
     assert all(len(line) <= width for line in lines)
     assert f"flood: {board.flood.replace('&', ' & ')}" in out.replace("speculation ", "")
     assert all(any(line.lstrip("│ ").startswith(crop) for line in lines) for crop in board.crops)
-    assert f"draw pile {board.pile} cards" in out and f"reshuffles left {board.reshuffles_left}" in out
+    assert f"draw pile {board.pile_size} cards" in out and f"reshuffles left {board.reshuffles_left}" in out
     assert "field | storehouse" in out and "your hand:" in out
     row = next(line for line in lines if line.lstrip("│ ").startswith(board.crops[0]))
     assert row.count("|") >= players  # one field | storehouse cell per player

@@ -17,7 +17,7 @@ from senet_games.nile.events import (
     TurnStarted,
 )
 from senet_games.nile.rules import trade_reason
-from tests.nile.kit import events, field, played, refused, start, store, table
+from tests.nile.kit import drawn, events, field, hand, pass_alone, played, refused, start, store, table
 
 PILE = ("lettuce", "wheat", "flax", "papyrus", "castor", "castor", "castor", "castor")
 
@@ -41,10 +41,10 @@ def test_market_any_mix_of_hand_and_storehouse_cards_then_draw_one() -> None:
     entries = match.submit(0, Pay("papyrus&lettuce"))
     assert played(entries, CardPaid) == [CardPaid(0, "papyrus&lettuce", False)]
     assert played(entries, TradePaid) == [TradePaid(0, "market")]
-    assert played(entries, CardDrawn) == [CardDrawn(0, "market", "lettuce")]
+    assert played(entries, CardDrawn) == [drawn(0, "market", "lettuce")]
     state = match.state
-    assert state.hands[0] == ("lettuce", "wheat") and store(match, 0, "flax") == 1
-    assert state.deck.discard == ("castor", "flax", "papyrus&lettuce")
+    assert state.hands[0].items == ("lettuce", "wheat") and store(match, 0, "flax") == 1
+    assert state.discard == ("castor", "flax", "papyrus&lettuce")
     assert state.trade is None and state.paid == 0
     assert match.phase.name == "trade" and match.to_act == (0,)  # trade again, any number of times
 
@@ -64,7 +64,7 @@ def test_offer_to_hapi_a_new_flood_and_harvest_without_the_speculation_pay_off()
     assert played(entries, SpeculationPaid) == []
     assert match.state.specs[1] == ("papyrus&lettuce",) and match.state.flood == "lettuce"
     assert field(match, 0, "lettuce") == 1 and store(match, 0, "lettuce") == 1
-    assert match.state.deck.discard == ("flax", "castor", "castor")
+    assert match.state.discard == ("flax", "castor", "castor")
 
 
 def test_trades_repeat_in_any_order_until_pass() -> None:
@@ -87,7 +87,7 @@ def test_payment_is_asked_only_while_there_is_a_choice() -> None:
     match = start(table([["papyrus", "papyrus"], []], pile=PILE), "trade")
     entries = match.submit(0, Market())
     assert played(entries, CardPaid) == [CardPaid(0, "papyrus", False)] * 2
-    assert played(entries, CardDrawn)[0] == CardDrawn(0, "market", "lettuce")
+    assert played(entries, CardDrawn)[0] == drawn(0, "market", "lettuce")
     # Papyrus and wheat: the first is a choice, the second is what is left.
     match = start(table([["papyrus", "wheat", "castor"], []], pile=PILE), "trade")
     match.submit(0, Market())
@@ -128,6 +128,7 @@ def test_the_trade_step_is_skipped_without_two_cards() -> None:
     state = table([["wheat", "wheat"], []], stores={1: {"flax": 1}}, pile=PILE)
     match = start(state)
     entries = match.submit(0, Pass())
+    entries += pass_alone(match, 1)  # step 4 is asked all the same, with pass alone
     assert [e.player for e in played(entries, TurnStarted)] == [1, 0]
     assert played(entries, TradeBegun) == [] and played(entries, Passed) == [Passed(0, "plant")]
     assert [(e.player, e.why) for e in played(entries, CardDrawn)] == [(0, "draw")] * 2 + [(1, "draw")] * 2
@@ -140,7 +141,7 @@ def test_discarding_from_the_storehouse_lowers_the_harvest() -> None:
     match.submit(0, Pay("flax", True))
     match.submit(0, Pay("flax", True))
     assert store(match, 0, "flax") == 0 and store(match, 0, "wheat") == 1
-    assert match.state.hands[0] == ("lettuce",)
+    assert hand(match, 0) == ("lettuce",)
 
 
 def test_locusts_drawn_at_the_market_are_resolved_and_the_draw_is_lost() -> None:
@@ -150,6 +151,7 @@ def test_locusts_drawn_at_the_market_are_resolved_and_the_draw_is_lost() -> None
     entries = match.submit(0, Market())  # wheat and flax are all there is: both are paid at once
     assert played(entries, LocustsStruck) == [LocustsStruck(((0, "papyrus", 2),), "market", 0)]
     assert [e for e in played(entries, CardDrawn) if e.why == "market"] == []
-    # With an empty hand the turn goes on by itself: the draw step takes lettuce and wheat.
-    assert [e.card for e in played(entries, CardDrawn)][:2] == ["lettuce", "wheat"]
-    assert match.state.deck.discard[:5] == ("wheat", "flax", "papyrus", "papyrus", "locusts")
+    # With an empty hand step 4 has pass alone; then the draw step takes lettuce and wheat.
+    entries += pass_alone(match, 0)
+    assert [e.card.value for e in played(entries, CardDrawn)][:2] == ["lettuce", "wheat"]
+    assert match.state.discard[:5] == ("wheat", "flax", "papyrus", "papyrus", "locusts")

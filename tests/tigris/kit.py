@@ -33,17 +33,22 @@ from typing import Any, TypeVar
 import pytest
 
 import senet
-from senet import Event, Move
-from senet_games.tigris import GAME
+from senet import Event, Hand, Move, Pile, Secret
+from senet_games.tigris import GAME, Scored, SupportCommitted, TilesDrawn, TilesSwapped
 from senet_games.tigris.layout import GRID, SQUARES
 from senet_games.tigris.state import (
     CATASTROPHE,
     EMPTY,
     FACE_DOWN,
     Counts,
+    Kind,
     Monument,
+    Screen,
     TigrisState,
+    hand_of,
     leader_code,
+    tally,
+    tiles_of,
 )
 
 E = TypeVar("E", bound=Event)
@@ -81,7 +86,7 @@ def table(
     picture: str = "",
     at: tuple[int, int] = (0, 0),
     *,
-    players: int = 2,
+    players: int | None = None,
     hands: Sequence[Counts] | None = None,
     active: int = 0,
     actions: int = 2,
@@ -96,7 +101,10 @@ def table(
     turn: int = 3,
     reserve: bool = True,
 ) -> TigrisState:
-    """A state in the middle of ``active``'s turn, with ``actions`` actions left."""
+    """A state in the middle of ``active``'s turn, with ``actions`` actions left; hands, the bag
+    and points given as counts per colour."""
+    if players is None:
+        players = len(hands) if hands is not None else 2
     cells, treasures = draw(picture, at)
     if reserve:
         spare = [sq(*where) for where in RESERVE]
@@ -109,10 +117,11 @@ def table(
         open_scoring=open_scoring,
         cells=cells,
         treasures=treasures,
-        hands=tuple(hands) if hands is not None else ((0, 0, 0, 0),) * players,
-        bag=bag,
+        hands=tuple(hand_of(p, hands[p] if hands is not None else (0, 0, 0, 0)) for p in range(players)),
+        bag=Pile(tiles_of(bag)),
         catastrophes=tuple(catastrophes) if catastrophes is not None else (2,) * players,
-        points=tuple(points) if points is not None else ((0, 0, 0, 0),) * players,
+        points=tuple(Screen(p, tuple(points[p]) if points is not None else (0, 0, 0, 0), open_scoring)
+                     for p in range(players)),
         treasures_won=tuple(treasures_won) if treasures_won is not None else (0,) * players,
         monuments=tuple(Monument(name, top) for name, top in monuments),
         declined=tuple(sorted(declined)),
@@ -123,9 +132,9 @@ def table(
 
 
 def start(state: TigrisState, seed: int = 0) -> senet.Match[Any]:
-    """A match on ``state``, in the action phase (the options follow the state)."""
+    """A match on ``state``, asking whatever the state asks (the options follow the state)."""
     options = {"board": state.side, "open_scoring": state.open_scoring}
-    return senet.start_match(GAME, state, state.players, phase="action", seed=seed, options=options)
+    return senet.start_match(GAME, state, state.players, seed=seed, options=options)
 
 
 def events(match: senet.Match[Any], kind: type[E], since: int = 0) -> list[E]:
@@ -134,11 +143,25 @@ def events(match: senet.Match[Any], kind: type[E], since: int = 0) -> list[E]:
 
 
 def play(match: senet.Match[Any], *moves: Move) -> None:
-    """Submit ``moves`` in order, each for whoever must act."""
+    """Submit ``moves`` in order, each for whoever must act; then answer every private decision
+    that has a single option ("commit nothing": asked so as not to tell what a player holds),
+    as the player at the table would."""
     for move in moves:
+        settle(match)
         acting = match.to_act
         assert len(acting) == 1, acting
         match.submit(acting[0], move)
+    settle(match)
+
+
+def settle(match: senet.Match[Any]) -> None:
+    """Answer the private decisions with a single option now pending (attack, defend)."""
+    while not match.is_over and match.phase.name in ("attack", "defend"):
+        player = match.to_act[0]
+        legal = match.legal_moves(player)
+        if len(legal) != 1:
+            return
+        match.submit(player, legal[0])
 
 
 def refused(match: senet.Match[Any], player: int, move: Move, words: str) -> None:
@@ -160,5 +183,48 @@ def at(match: senet.Match[Any], row: int, col: int) -> int:
 def tiles_total(state: TigrisState) -> int:
     """Every tile: on the board, in hands, in the bag, out of the game, and one held for placing."""
     board = sum(1 for code in state.cells if 1 <= code <= FACE_DOWN)
-    held = 1 if state.choice is not None and state.choice.kind == "tile" else 0
-    return board + sum(map(sum, state.hands)) + sum(state.bag) + state.discarded + held
+    held = 1 if state.choice is not None and state.choice.kind is Kind.TILE else 0
+    return board + sum(map(len, state.hands)) + len(state.bag) + state.discarded + held
+
+
+def hands(state: TigrisState) -> tuple[Counts, ...]:
+    """Every player's tiles per colour."""
+    return tuple(tally(hand) for hand in state.hands)
+
+
+def points(state: TigrisState) -> tuple[Counts | None, ...]:
+    """Every player's points per colour (``None`` where hidden)."""
+    return tuple(screen.value for screen in state.points)
+
+
+def bag(state: TigrisState) -> Counts:
+    """The bag's tiles per colour."""
+    return tally(state.bag)
+
+
+def scored(player: int, why: str, public: bool, colour: str | None = None, gained: int | None = None
+           ) -> Scored:
+    """A Scored event as it is logged (``colour`` None: as someone behind the screen sees it)."""
+    value = None if colour is None or gained is None else (colour, gained)
+    return Scored(player, why, Screen(player, value, public))
+
+
+def committed(player: int, role: str, colour: str, count: int, forced: bool | None = False
+              ) -> SupportCommitted:
+    """A SupportCommitted event (``forced`` None: as the others see it)."""
+    secret = Secret(player, None, True) if forced is None else Secret(player, forced)
+    return SupportCommitted(player, role, colour, count, secret)
+
+
+def drawn(player: int, count: int, why: str, tiles: Counts | None = None) -> TilesDrawn:
+    """A TilesDrawn event (``tiles`` None: as the others see it)."""
+    return TilesDrawn(player, count, why, _tiles(player, count, tiles))
+
+
+def swapped(player: int, count: int, tiles: Counts | None = None) -> TilesSwapped:
+    """A TilesSwapped event (``tiles`` None: as the others see it)."""
+    return TilesSwapped(player, count, _tiles(player, count, tiles))
+
+
+def _tiles(player: int, count: int, tiles: Counts | None) -> Hand[int]:
+    return Hand(player, (), count) if tiles is None else hand_of(player, tiles)

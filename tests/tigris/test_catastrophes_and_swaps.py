@@ -20,7 +20,7 @@ from senet_games.tigris.moves import (
     Square,
 )
 from senet_games.tigris.state import CATASTROPHE
-from tests.tigris.kit import at, events, play, refused, sq, start, table, tiles_total
+from tests.tigris.kit import at, drawn, events, hands, play, refused, sq, start, swapped, table, tiles_total
 
 
 def test_example_4_a_catastrophe_on_the_only_temple_returns_the_leader() -> None:
@@ -71,28 +71,28 @@ def test_a_swap_discards_face_down_and_draws_as_many() -> None:
     refused(match, 0, Discard(0, 0, 0, 0), "discard at least one tile")
     refused(match, 0, Discard(0, 0, 1, 0), "you hold 0 green tiles, not 1")
     play(match, Discard(1, 0, 0, 2))
-    assert events(match, TilesSwapped) == [TilesSwapped(0, 3, (1, 0, 0, 2))]
-    assert events(match, TilesDrawn) == [TilesDrawn(0, 3, "swap", (0, 0, 3, 0))]
-    assert match.state.hands[0] == (1, 1, 3, 1) and match.state.discarded == 3
+    assert events(match, TilesSwapped) == [swapped(0, 3, (1, 0, 0, 2))]
+    assert events(match, TilesDrawn) == [drawn(0, 3, "swap", (0, 0, 3, 0))]
+    assert hands(match.state)[0] == (1, 1, 3, 1) and match.state.discarded == 3
     assert tiles_total(match.state) == tiles_total(state)
     # The others see that three tiles went and came, not which.
     seen = [e.event for e in match.log_for(1) if isinstance(e.event, TilesSwapped | TilesDrawn)]
-    assert seen == [TilesSwapped(0, 3, None), TilesDrawn(0, 3, "swap", None)]
+    assert seen == [swapped(0, 3, None), drawn(0, 3, "swap", None)]
 
 
 def test_a_swap_of_a_single_tile_is_not_asked_twice() -> None:
     match = start(table("r", (4, 5), hands=[(0, 1, 0, 0), (0, 0, 0, 0)], bag=(4, 0, 0, 0)))
     play(match, ChooseSwap())
-    assert events(match, TilesSwapped) == [TilesSwapped(0, 1, (0, 1, 0, 0))]
-    assert match.state.hands[0] == (1, 0, 0, 0) and match.phase.name == "action"
+    assert events(match, TilesSwapped) == [swapped(0, 1, (0, 1, 0, 0))]
+    assert hands(match.state)[0] == (1, 0, 0, 0) and match.phase.name == "action"
 
 
 def test_a_swap_the_bag_cannot_supply_ends_the_game_at_once() -> None:
     match = start(table("r", (4, 5), hands=[(3, 0, 0, 0), (0, 0, 0, 0)], bag=(0, 0, 0, 2)))
     play(match, ChooseSwap(), Discard(3, 0, 0, 0))
-    assert events(match, TilesDrawn) == [TilesDrawn(0, 2, "swap", (0, 0, 0, 2))]
+    assert events(match, TilesDrawn) == [drawn(0, 2, "swap", (0, 0, 0, 2))]
     assert [e.why for e in events(match, GameEnded)] == ["bag"]
-    assert match.is_over and match.state.hands[0] == (0, 0, 0, 2)
+    assert match.is_over and hands(match.state)[0] == (0, 0, 0, 2)
 
 
 def test_passing_ends_the_turn() -> None:

@@ -20,7 +20,19 @@ from senet_games.tigris.moves import (
     WithdrawLeader,
 )
 from senet_games.tigris.state import EMPTY, leader_code
-from tests.tigris.kit import at, events, play, refused, sq, start, table, tiles_total
+from tests.tigris.kit import (
+    at,
+    committed,
+    events,
+    hands,
+    play,
+    refused,
+    scored,
+    sq,
+    start,
+    table,
+    tiles_total,
+)
 
 
 def test_a_leader_goes_on_empty_land_next_to_a_face_up_red_tile() -> None:
@@ -54,7 +66,7 @@ def test_a_leader_next_to_a_region_without_leaders_makes_it_a_kingdom() -> None:
     match = start(table("r r .", (4, 5), hands=[(0, 0, 1, 0), (0, 0, 0, 0)]))
     play(match, PlaceLeader("green"), Square(3, 5))
     play(match, ChooseTile("green"), Square(4, 7))  # now it touches a kingdom: a point
-    assert events(match, Scored) == [Scored(0, "tile", False, "green", 1)]
+    assert events(match, Scored) == [scored(0, "tile", False, "green", 1)]
 
 
 def test_moving_a_leader_lifts_it_first() -> None:
@@ -117,20 +129,27 @@ def test_example_2_attacker_must_exceed_and_defender_may_only_tie() -> None:
     play(match, Support(1))
     assert events(match, ConflictResolved) == [ConflictResolved("revolt", "red", 1, 0, 3, 3)]
     assert events(match, LeaderReturned) == [LeaderReturned(0, "red", sq(3, 7), "revolt")]
-    assert events(match, Scored) == [Scored(1, "revolt", False, "red", 1)]
+    assert events(match, Scored) == [scored(1, "revolt", False, "red", 1)]
     state = match.state
-    assert state.hands == ((1, 0, 0, 0), (1, 0, 0, 0)) and state.discarded == 3
+    assert hands(state) == ((1, 0, 0, 0), (1, 0, 0, 0)) and state.discarded == 3
     assert at(match, 3, 7) == EMPTY and at(match, 4, 6) == leader_code(1, 0)
     assert tiles_total(state) == 5 + 2 + 80 + 3  # board (3 in reserve), hands, bag, discards
 
 
-def test_an_attacker_who_cannot_exceed_is_not_asked_and_the_tie_goes_to_the_defender() -> None:
+def test_an_attacker_who_cannot_exceed_may_only_commit_nothing_and_the_tie_goes_to_the_defender(
+        ) -> None:
     match = start(table(REVOLT, (4, 4), hands=[(1, 0, 0, 0), (5, 0, 0, 0)]))
-    play(match, PlaceLeader("red"), Square(3, 7))
+    match.submit(0, PlaceLeader("red"))
+    match.submit(0, Square(3, 7))
     # 1 + 1 does not exceed 2: the attacker commits nothing; 1 < 2: the defender need not.
+    # Both are still asked (privately: their one option depends on their hidden tiles).
+    assert match.phase.name == "attack" and match.legal_moves(0) == [Support(0)]
+    match.submit(0, Support(0))
+    assert match.phase.name == "defend" and match.legal_moves(1) == [Support(0)]
+    match.submit(1, Support(0))
     assert events(match, SupportCommitted) == [
-        SupportCommitted(0, "attacker", "red", 0, forced=True),
-        SupportCommitted(1, "defender", "red", 0, forced=True)]
+        committed(0, "attacker", "red", 0, forced=True),
+        committed(1, "defender", "red", 0, forced=True)]
     assert events(match, ConflictResolved) == [ConflictResolved("revolt", "red", 1, 0, 1, 2)]
     assert match.phase.name == "action" and match.state.actions == 1
 
@@ -143,15 +162,18 @@ def test_a_stronger_attacker_wins_and_the_defender_leader_returns() -> None:
     assert events(match, ConflictResolved) == [ConflictResolved("revolt", "black", 0, 1, 2, 1)]
     assert events(match, LeaderReturned) == [LeaderReturned(1, "black", sq(4, 7), "revolt")]
     # A revolt is won with temples: the point is red, whatever the leaders' colour.
-    assert events(match, Scored) == [Scored(0, "revolt", False, "red", 1)]
+    assert events(match, Scored) == [scored(0, "revolt", False, "red", 1)]
 
 
-def test_a_defender_with_no_red_tiles_is_not_asked() -> None:
+def test_a_defender_with_no_red_tiles_is_still_asked_and_may_only_commit_nothing() -> None:
     match = start(table("r . r 1K", (4, 4), hands=[(2, 0, 0, 0), (0, 3, 3, 0)]))
     play(match, PlaceLeader("black"), Square(4, 5))
     assert match.legal_moves(0) == [Support(0), Support(1), Support(2)]
-    play(match, Support(0))
-    assert events(match, SupportCommitted)[-1] == SupportCommitted(1, "defender", "red", 0, True)
+    match.submit(0, Support(0))
+    assert match.phase.name == "defend" and match.to_act == (1,)
+    assert match.legal_moves(1) == [Support(0)]
+    match.submit(1, Support(0))
+    assert events(match, SupportCommitted)[-1] == committed(1, "defender", "red", 0, True)
     assert match.state.conflict is None
 
 

@@ -18,7 +18,7 @@ from senet_games.tigris.moves import (
     Square,
 )
 from senet_games.tigris.state import FACE_DOWN
-from tests.tigris.kit import at, events, play, refused, sq, start, table
+from tests.tigris.kit import at, events, play, refused, scored, sq, start, table
 
 # Three red tiles of a 2 x 2 block; player 0's priest stands next to (4,5) only.
 BLOCK = """
@@ -119,9 +119,9 @@ def test_the_active_player_scores_their_leaders_of_the_monument_colours_at_the_e
                   hands=[(6, 0, 0, 0), (6, 0, 0, 0)])
     match = start(state)
     play(match, Pass())
-    assert events(match, Scored) == [Scored(0, "monument", False, "red", 1)]
+    assert events(match, Scored) == [scored(0, "monument", False, "red", 1)]
     play(match, Pass())  # player 1's turn: their farmer scores blue
-    assert events(match, Scored)[1:] == [Scored(1, "monument", False, "blue", 1)]
+    assert events(match, Scored)[1:] == [scored(1, "monument", False, "blue", 1)]
 
 
 def test_a_monument_outside_any_kingdom_scores_nothing() -> None:

@@ -9,7 +9,7 @@ from senet_games.tigris import GAME
 from senet_games.tigris.events import TilesDrawn, TurnStarted
 from senet_games.tigris.layout import LAYOUTS, parse_layout
 from senet_games.tigris.state import RED, tile_code
-from tests.tigris.kit import sq
+from tests.tigris.kit import bag, hands, points, sq
 
 
 def test_the_standard_board_is_the_one_drawn_in_the_rules() -> None:
@@ -35,10 +35,10 @@ def test_a_new_game_deals_six_tiles_each_from_the_bag(side: str, temples: int, p
     red = [s for s, code in enumerate(state.cells) if code == tile_code(RED)]
     layout = LAYOUTS[side]
     assert red == list(layout.temples) and state.treasures == layout.temples
-    assert [sum(h) for h in state.hands] == [6] * players
-    assert sum(state.bag) == 153 - temples - 6 * players
-    assert state.bag[RED] + sum(h[RED] for h in state.hands) == 57 - temples
-    assert state.catastrophes == (2,) * players and state.points == ((0, 0, 0, 0),) * players
+    assert [len(h) for h in state.hands] == [6] * players
+    assert len(state.bag) == 153 - temples - 6 * players
+    assert bag(state)[RED] + sum(h[RED] for h in hands(state)) == 57 - temples
+    assert state.catastrophes == (2,) * players and points(state) == ((0, 0, 0, 0),) * players
     assert state.turn == 1 and state.actions == 2 and match.to_act == (state.active,)
     dealt = [e.event for e in match.log if isinstance(e.event, TilesDrawn)]
     assert [(e.player, e.count, e.why) for e in dealt] == [(p, 6, "deal") for p in range(players)]

@@ -15,9 +15,6 @@ from senet_games.tigris.events import (
     KingdomsUnited,
     LeaderReturned,
     RevoltStarted,
-    Scored,
-    TilesDrawn,
-    TilesSwapped,
 )
 from senet_games.tigris.moves import (
     BuildMonument,
@@ -33,7 +30,7 @@ from senet_games.tigris.moves import (
     Square,
     Support,
 )
-from tests.tigris.kit import play, sq, start, table
+from tests.tigris.kit import drawn, play, scored, sq, start, swapped, table
 from tests.tigris.test_leaders import REVOLT
 from tests.tigris.test_tiles import EXAMPLE_1
 from tests.tigris.test_wars import TWO_WARS
@@ -96,13 +93,13 @@ def test_other_moves_in_words() -> None:
 
 
 def test_events_as_each_player_reads_them() -> None:
-    drawn = TilesDrawn(1, 2, "refill", (1, 0, 0, 1))
-    assert GAME.describe_event(drawn, 1) == "you refilled with 2 tiles: 1 red, 1 black"
-    assert GAME.describe_event(TilesDrawn(1, 2, "refill"), 0) == "player 1 refilled with 2 tiles"
-    assert GAME.describe_event(TilesSwapped(0, 3), 1) == "player 0 discarded 3 tiles face down"
-    assert GAME.describe_event(Scored(0, "war", False, "black", 2), 0) == (
+    refill = drawn(1, 2, "refill", (1, 0, 0, 1))
+    assert GAME.describe_event(refill, 1) == "you refilled with 2 tiles: 1 red, 1 black"
+    assert GAME.describe_event(drawn(1, 2, "refill"), 0) == "player 1 refilled with 2 tiles"
+    assert GAME.describe_event(swapped(0, 3), 1) == "player 0 discarded 3 tiles face down"
+    assert GAME.describe_event(scored(0, "war", False, "black", 2), 0) == (
         "you gained 2 black points for winning a war")
-    assert GAME.describe_event(Scored(0, "tile", False), 1) == (
+    assert GAME.describe_event(scored(0, "tile", False), 1) == (
         "player 0 gained victory points (hidden) for a tile")
     assert GAME.describe_event(KingdomsUnited(sq(3, 8), ("red",)), None) == (
         "the tile on I4 joined two kingdoms: the unification tile goes on it, war in red")

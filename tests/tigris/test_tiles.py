@@ -5,7 +5,7 @@ from __future__ import annotations
 from senet_games.tigris.events import KingdomsUnited, Scored, TilePlaced
 from senet_games.tigris.moves import ChooseTile, Square
 from senet_games.tigris.rules import legal_squares
-from tests.tigris.kit import at, events, play, refused, sq, start, table
+from tests.tigris.kit import at, events, play, points, refused, scored, sq, start, table
 
 # Example 1's kingdom, on land above the river of row 8:
 #   row 6:  .  r  .  .          (6,7) ... (6,10)
@@ -19,17 +19,17 @@ EXAMPLE_1 = """
 def test_example_1_blue_tile_scores_for_the_blue_leader_and_green_for_the_king() -> None:
     match = start(table(EXAMPLE_1, (6, 7), hands=[(0, 1, 1, 0), (0, 0, 0, 0)]))
     play(match, ChooseTile("blue"), Square(8, 8))  # river, under the red tile on (7,8)
-    assert events(match, Scored) == [Scored(1, "tile", False, "blue", 1)]
+    assert events(match, Scored) == [scored(1, "tile", False, "blue", 1)]
     play(match, ChooseTile("green"), Square(6, 9))  # next to the king; no green leader there
-    assert events(match, Scored)[1:] == [Scored(0, "tile", False, "green", 1)]
-    assert match.state.points == ((0, 0, 1, 0), (0, 1, 0, 0))
+    assert events(match, Scored)[1:] == [scored(0, "tile", False, "green", 1)]
+    assert points(match.state) == ((0, 0, 1, 0), (0, 1, 0, 0))
 
 
 def test_a_tile_scores_for_the_leader_of_its_colour_whoever_placed_it() -> None:
     state = table("1R r 0K", (4, 5), hands=[(2, 0, 0, 0), (0, 0, 0, 0)])
     match = start(state)
     play(match, ChooseTile("red"), Square(3, 6))
-    assert events(match, Scored) == [Scored(1, "tile", False, "red", 1)]
+    assert events(match, Scored) == [scored(1, "tile", False, "red", 1)]
 
 
 def test_without_a_leader_of_its_colour_or_a_king_nobody_scores() -> None:
@@ -86,12 +86,12 @@ def test_a_tile_joining_a_kingdom_and_a_region_without_leaders_scores_once() -> 
     match = start(table("0K r . r r", (4, 5), hands=[(1, 0, 0, 0), (0, 0, 0, 0)]))
     play(match, ChooseTile("red"), Square(4, 7))
     assert events(match, KingdomsUnited) == []
-    assert events(match, Scored) == [Scored(0, "tile", False, "red", 1)]  # the king's owner
+    assert events(match, Scored) == [scored(0, "tile", False, "red", 1)]  # the king's owner
 
 
 def test_the_placed_tile_leaves_the_hand_and_the_bag_refills_it_at_the_end_of_the_turn() -> None:
     match = start(table(EXAMPLE_1, (6, 7), hands=[(3, 1, 1, 1), (0, 0, 0, 0)], actions=1))
     play(match, ChooseTile("blue"), Square(8, 8))
     state = match.state
-    assert state.active == 1 and sum(state.hands[0]) == 6 and sum(state.hands[1]) == 6
-    assert sum(state.bag) == 80 - 1 - 6
+    assert state.active == 1 and len(state.hands[0]) == 6 and len(state.hands[1]) == 6
+    assert len(state.bag) == 80 - 1 - 6

@@ -15,7 +15,20 @@ from senet_games.tigris.events import (
 )
 from senet_games.tigris.moves import ChooseTile, PickWar, Square, Support
 from senet_games.tigris.state import EMPTY
-from tests.tigris.kit import at, events, play, refused, sq, start, table, tiles_total
+from tests.tigris.kit import (
+    at,
+    committed,
+    events,
+    hands,
+    play,
+    points,
+    refused,
+    scored,
+    sq,
+    start,
+    table,
+    tiles_total,
+)
 
 # Example 3: two kingdoms on row 3 with a king each; the black tile on (3,8) joins them.
 #   left: three black tiles and player 0's king; right: one black tile and player 1's king.
@@ -34,10 +47,10 @@ def test_example_3_the_loser_loses_their_black_tiles_and_the_joining_tile_stays(
     assert events(match, ConflictResolved) == [ConflictResolved("war", "black", 0, 1, 3, 1)]
     assert events(match, LeaderReturned) == [LeaderReturned(1, "black", sq(3, 9), "war")]
     assert events(match, TilesRemoved) == [TilesRemoved("black", (sq(3, 10),))]
-    assert events(match, Scored) == [Scored(0, "war", False, "black", 2)]  # one tile + the leader
+    assert events(match, Scored) == [scored(0, "war", False, "black", 2)]  # one tile + the leader
     assert events(match, UnificationRemoved) == [UnificationRemoved(sq(3, 8))]
     assert at(match, 3, 8) == 4 and at(match, 3, 10) == EMPTY and at(match, 4, 9) == 1
-    assert match.state.unification is None and match.state.points[0] == (0, 0, 0, 2)
+    assert match.state.unification is None and points(match.state)[0] == (0, 0, 0, 2)
 
 
 def test_a_war_is_fought_with_tiles_from_hand_within_the_revolt_limits() -> None:
@@ -57,8 +70,8 @@ def test_a_war_is_fought_with_tiles_from_hand_within_the_revolt_limits() -> None
     assert events(match, ConflictResolved) == [ConflictResolved("war", "black", 1, 0, 5, 5)]
     # The attacker lost: its king returns and its side loses its one black tile.
     assert events(match, TilesRemoved) == [TilesRemoved("black", (sq(3, 6),))]
-    assert events(match, Scored) == [Scored(1, "war", False, "black", 2)]
-    assert match.state.hands == ((0, 0, 0, 0), (0, 0, 0, 0))
+    assert events(match, Scored) == [scored(1, "war", False, "black", 2)]
+    assert hands(match.state) == ((0, 0, 0, 0), (0, 0, 0, 0))
     assert tiles_total(match.state) == tiles_total(state)  # every tile accounted for
 
 
@@ -84,7 +97,7 @@ def test_the_active_player_chooses_the_order_and_each_war_is_checked_again() -> 
     # unification tile, so the black war does not happen.
     assert events(match, WarStarted) == [WarStarted("red", 0, 1, sq(2, 7), sq(4, 10), 3, 2)]
     assert events(match, TilesRemoved) == [TilesRemoved("red", (sq(3, 9),))]
-    assert events(match, Scored) == [Scored(0, "war", False, "red", 2)]
+    assert events(match, Scored) == [scored(0, "war", False, "red", 2)]
     assert at(match, 3, 10) == 1 and at(match, 3, 11) != EMPTY
     assert events(match, UnificationRemoved) == [UnificationRemoved(sq(3, 8))]
     assert match.phase.name == "action" and match.state.actions == 1
@@ -100,8 +113,8 @@ def test_the_other_order_fights_both_wars() -> None:
     assert [e.winner for e in events(match, ConflictResolved)] == [1, 0]
     assert events(match, LeaderReturned) == [
         LeaderReturned(0, "black", sq(3, 5), "war"), LeaderReturned(1, "red", sq(4, 10), "war")]
-    assert events(match, Scored) == [Scored(1, "war", False, "black", 1),
-                                     Scored(0, "war", False, "red", 2)]
+    assert events(match, Scored) == [scored(1, "war", False, "black", 1),
+                                     scored(0, "war", False, "red", 2)]
 
 
 def test_the_attacker_is_the_active_player_else_the_first_clockwise_from_them() -> None:
@@ -130,7 +143,7 @@ def test_the_losing_side_loses_every_tile_of_the_war_colour() -> None:
     assert events(match, WarStarted) == [WarStarted("red", 0, 1, sq(2, 6), sq(4, 8), 3, 3)]
     assert events(match, ConflictResolved) == [ConflictResolved("war", "red", 1, 0, 3, 3)]
     assert events(match, TilesRemoved) == [TilesRemoved("red", (sq(3, 4), sq(3, 5), sq(3, 6)))]
-    assert events(match, Scored) == [Scored(1, "war", False, "red", 4)]
+    assert events(match, Scored) == [scored(1, "war", False, "red", 4)]
 
 
 def test_temples_next_to_another_leader_and_tiles_with_a_treasure_stay() -> None:
@@ -144,7 +157,7 @@ def test_temples_next_to_another_leader_and_tiles_with_a_treasure_stay() -> None
     play(match, ChooseTile("green"), Square(3, 7))
     assert events(match, WarStarted) == [WarStarted("red", 0, 1, sq(2, 6), sq(4, 8), 4, 3)]
     assert events(match, TilesRemoved) == [TilesRemoved("red", (sq(3, 8),))]
-    assert events(match, Scored) == [Scored(0, "war", False, "red", 2)]
+    assert events(match, Scored) == [scored(0, "war", False, "red", 2)]
     assert at(match, 3, 9) == 1 and at(match, 3, 10) == 1 and at(match, 4, 10) != EMPTY
     assert sq(3, 9) in match.state.treasures
 
@@ -159,4 +172,4 @@ def test_face_down_tiles_neither_count_nor_leave_in_a_war() -> None:
     assert events(match, ConflictResolved)[0].winner == 1
     assert events(match, TilesRemoved) == []
     assert at(match, 3, 4) == at(match, 4, 5) == 5
-    assert events(match, SupportCommitted)[0] == SupportCommitted(0, "attacker", "black", 0, True)
+    assert events(match, SupportCommitted)[0] == committed(0, "attacker", "black", 0, True)

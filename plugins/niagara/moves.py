@@ -1,0 +1,81 @@
+"""Niagara's moves: one small frozen value per kind of step a player decides."""
+
+from __future__ import annotations
+
+import attrs
+
+from senet import Move
+
+__all__ = [
+    "Load", "MoveWeather", "Paddle", "PickCanoe", "PlayCard", "Recover", "SkipLaunch", "SkipRecover",
+    "SkipSteal", "Steal", "Unload",
+]
+
+@attrs.frozen
+class PlayCard(Move, tag="niagara/play_card"):
+    """Choose a paddle card in secret: 1-6, or 0 for the cloud."""
+
+    card: int
+
+
+@attrs.frozen
+class Recover(Move, tag="niagara/recover"):
+    """Bring a lost canoe back to land, paying a collected gem of type ``gem``."""
+
+    gem: int
+
+
+@attrs.frozen
+class SkipRecover(Move, tag="niagara/skip_recover"):
+    """Leave the lost canoe where it is (keep your gems)."""
+
+
+@attrs.frozen
+class MoveWeather(Move, tag="niagara/move_weather"):
+    """Cloud card: move the weather marker one step, ``+1`` (faster flow) or ``-1``."""
+
+    step: int
+
+
+@attrs.frozen
+class PickCanoe(Move, tag="niagara/pick_canoe"):
+    """Move (or launch) canoe ``canoe`` now."""
+
+    canoe: int
+
+
+@attrs.frozen
+class SkipLaunch(Move, tag="niagara/skip_launch"):
+    """Leave the canoe on land this turn."""
+
+
+@attrs.frozen
+class Unload(Move, tag="niagara/unload"):
+    """Unload the moving canoe's gem onto the site it is at (2 points)."""
+
+
+@attrs.frozen
+class Load(Move, tag="niagara/load"):
+    """Load a gem of type ``gem`` from the site the moving canoe is at (2 points)."""
+
+    gem: int
+
+
+@attrs.frozen
+class Paddle(Move, tag="niagara/paddle"):
+    """Paddle the moving canoe to ``to``, upstream or downstream, one space a point."""
+
+    to: str
+
+
+@attrs.frozen
+class Steal(Move, tag="niagara/steal"):
+    """Take the gem of ``player``'s canoe ``canoe``, on your canoe's space."""
+
+    player: int
+    canoe: int
+
+
+@attrs.frozen
+class SkipSteal(Move, tag="niagara/skip_steal"):
+    """Take nothing."""

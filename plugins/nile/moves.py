@@ -1,0 +1,55 @@
+"""The moves: what a player may answer to the turn's four decisions (frozen, tagged)."""
+
+from __future__ import annotations
+
+import attrs
+
+from senet import Move
+
+__all__ = ["Market", "OfferToHapi", "Pass", "Pay", "Plant", "PlantPair", "Speculate"]
+
+
+@attrs.frozen
+class OfferToHapi(Move, tag="nile/offer_to_hapi"):
+    """Trade: discard 2 cards (chosen next), then a new flood card and a new harvest."""
+
+
+@attrs.frozen
+class Market(Move, tag="nile/market"):
+    """Trade: discard 2 cards (chosen next), then draw 1 card."""
+
+
+@attrs.frozen
+class Pass(Move, tag="nile/pass"):
+    """Say no: end the trade step, neither plant nor speculate, or put no second speculation card."""
+
+
+@attrs.frozen
+class Pay(Move, tag="nile/pay"):
+    """Discard one card for the trade under way: from the hand, or (``store``) from the storehouse."""
+
+    card: str
+    store: bool = False
+
+
+@attrs.frozen
+class Plant(Move, tag="nile/plant"):
+    """Plant ``count`` cards of one crop: 2 or more, or any number onto your own field of it."""
+
+    crop: str
+    count: int
+
+
+@attrs.frozen
+class PlantPair(Move, tag="nile/plant_pair"):
+    """Plant exactly one card each of two different crops (named in crop order)."""
+
+    first: str
+    second: str
+
+
+@attrs.frozen
+class Speculate(Move, tag="nile/speculate"):
+    """Put a speculation card from the hand into your speculation area."""
+
+    card: str
