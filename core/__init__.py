@@ -36,7 +36,7 @@ from .flow import Committed, Entry, Flow, Frame, Revealed, Stopped, Tx
 from .game import Act, Game, Phase, Result, prompt, simultaneous, turn
 from .hidden import Hand, Pile, Secret, mask, pool, redeal
 from .hookspecs import hookimpl, hookspec
-from .loading import load_match, resume_match
+from .loading import load_match, resume_match, unasked_lone
 from .match import Match, Observer, View, redact
 from .options import Option, OptionValue
 from .playout import Outcome, play_out
@@ -122,4 +122,5 @@ __all__ = [
     "simultaneous",
     "start_match",
     "turn",
+    "unasked_lone",
 ]

@@ -16,7 +16,10 @@ from .registry import Registry, default_registry
 from .savefile import codec_for, read_header_untrusted
 from .values import Move
 
-__all__ = ["load_match", "resume_match"]
+__all__ = ["FILL_LONE", "load_match", "resume_match", "unasked_lone"]
+
+FILL_LONE = "fill_lone"
+"""Set by :func:`unasked_lone` in a migrated envelope: play single-option decisions between moves."""
 
 
 def load_match(data: bytes, registry: Registry | None = None, *, upto: int | None = None
@@ -64,10 +67,11 @@ def _load_untrusted(data: bytes, registry: Registry | None, upto: int | None) ->
             "the state before the first move differs from the save's hash: "
             "the file was altered or was made by other rules"
         )
+    fill = migrated and envelope.get(FILL_LONE) is True
     for i, (player, raw) in enumerate(moves[:stop], start=1):
         move = codec.structure_untrusted(raw, Move, f"move {i}")
-        if migrated:
-            _fill_lone(match, player, move)
+        if fill:
+            _fill_lone(match)
         try:
             match.submit(player, move)
         except SenetError as exc:
@@ -79,23 +83,37 @@ def _load_untrusted(data: bytes, registry: Registry | None, upto: int | None) ->
                 f"state after move {i} differs from the save's hash: "
                 "the file was altered or was made by other rules"
             )
+    if fill:
+        _fill_lone(match)
     if stop < len(moves):
         match.checkpoints = [c for c in match.checkpoints if c[0] <= stop]
     match.observe(registry.observer(), loaded=True)
     return match
 
 
-def _fill_lone(match: Match[Any], player: int, move: Move) -> None:
-    """Before a migrated save's next move: play the single-option decisions that the
-    older rules did not ask (a private decision is asked even with one option now)."""
-    for _ in range(10_000):
-        if match.is_over or match.refusal(player, move) is None:
+def _fill_lone(match: Match[Any]) -> None:
+    """In a save of an engine that never asked a decision with a single option: play the
+    ones pending now (the save's next move, or its end, comes after them)."""
+    for _ in range(100_000):
+        if match.is_over:
             return
         lone = [(p, m) for p in match.to_act if len(m := match.legal_moves(p)) == 1]
         if not lone:
             return
-        p, options = lone[0]
-        match.submit(p, options[0])
+        player, options = lone[0]
+        match.submit(player, options[0])
+    raise SaveFormatError("the save's single-option decisions never end")
+
+
+def unasked_lone(envelope: dict[str, Any]) -> dict[str, Any]:
+    """A migration for saves of a game's rules before it was declared by decisions.
+
+    Their moves mean the same under the next version, but their engine never asked a
+    decision with a single option; the next version asks its private decisions even
+    then. Loading plays every such decision in between the save's moves. Use it as
+    ``migrations={1: senet.unasked_lone}``.
+    """
+    return {**envelope, "rules": envelope["rules"] + 1, FILL_LONE: True}
 
 
 def resume_match(data: bytes, registry: Registry | None = None) -> Match[Any]:
@@ -181,6 +199,7 @@ def _upgraded(envelope: dict[str, Any], registry: Registry) -> tuple[dict[str, A
     and the save is verified by re-playing its moves under the installed rules.
     """
     migrated = False
+    first, original = envelope["game"], envelope["rules"]
     for _ in range(100):
         try:
             game = registry.get(envelope["game"])
@@ -207,4 +226,8 @@ def _upgraded(envelope: dict[str, Any], registry: Registry) -> tuple[dict[str, A
         migrated = True
     if migrated:
         envelope["checkpoints"] = []
+        if envelope.get("start") is not None:
+            raise SaveFormatError(
+                f"the save starts from a position kept in the types of {first} rules version "
+                f"{original}, which cannot be read by version {envelope['rules']}")
     return envelope, migrated

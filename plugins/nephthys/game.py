@@ -17,12 +17,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from senet import Game, Hand, OptionValue, Pile, Rng, declare
+from senet import Game, Hand, OptionValue, Pile, Rng, declare, unasked_lone
 
 from .cards import BOOKS, DECK, START_CARD
 from .evolve import evolve
 from .flow import DECISIONS, pending
-from .migrate import from_version_1
 from .render import render
 from .rules import result
 from .societies import SOCIETIES
@@ -58,7 +57,7 @@ GAME: Game[NephState] = declare(
     evolve=evolve,
     result=result,
     rules_version=2,
-    migrations={1: from_version_1},  # the same moves, with the single options now asked written in
+    migrations={1: unasked_lone},  # the same moves, with the single options now asked written in
     describe_move=describe_move,
     describe_event=describe_event,
     render=render,

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from senet import Game, Hand, Move, Option, OptionValue, Pile, Rng, declare
+from senet import Game, Hand, Move, Option, OptionValue, Pile, Rng, declare, unasked_lone
 
 from .cards import CARD_SET, LOCUSTS, cards_for, crops_in_play
 from .evolve import evolve
 from .flow import DECISIONS, pending
-from .migrate import from_version_1
 from .rules import result
 from .state import NileState, check
 from .text import describe_event, describe_move, render
@@ -57,7 +56,7 @@ GAME: Game[NileState] = declare(
     check=check,
     options=OPTIONS,
     rules_version=2,
-    migrations={1: from_version_1},  # same moves; the single options now asked are written in
+    migrations={1: unasked_lone},  # same moves; the single options now asked are written in
     describe_move=describe_move,
     describe_event=describe_event,
     render=render,

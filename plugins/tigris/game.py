@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from senet import Game, Hand, Option, OptionValue, Pile, Rng, declare
+from senet import Game, Hand, Option, OptionValue, Pile, Rng, declare, unasked_lone
 
 from . import text
 from .aftermath import result
@@ -61,7 +61,7 @@ GAME: Game[TigrisState] = declare(
     result=result,
     options=OPTIONS,
     rules_version=2,
-    migrations={1: None},  # version 1 kept its state in other types; the moves replay the same
+    migrations={1: unasked_lone},  # the same moves; the lone commits now asked are played between
     describe_move=text.describe_move,
     describe_event=text.describe_event,
     render=text.render,
