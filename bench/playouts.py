@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Random-playout speed of a game: games/s and moves/s (and rounds/s for nimmt classic), as JSON.
+"""Random-playout speed of a game: games/s and moves/s (and rounds/s for nimmt-classic), as JSON.
 
-    python bench/playouts.py nimmt --option variant=classic --players 4 --seconds 10
+    python bench/playouts.py nimmt-classic --players 4 --seconds 10
     python bench/playouts.py nimmt --players 4 --profile
 
 Random bots (senet.RandomBot) play seeded matches through the public engine
@@ -41,7 +41,7 @@ def run(game: str, players: int, options: dict[str, str], seconds: float, max_mo
         moves += outcome.moves
         unfinished += not outcome.finished
         played = getattr(match.state, "round", None)
-        if isinstance(played, int) and match.options.get("variant") == "classic":
+        if isinstance(played, int) and game == "nimmt-classic":
             rounded = True
             rounds += played
         seed += 1

@@ -1,117 +1,81 @@
-"""The nimmt game declaration: the board game (both sides, luck) and the classic card game."""
+"""The nimmt game: the 6 nimmt! board game (basic and pro sides, good-luck cards), declared
+by its decisions.
+
+The parts: ``layout`` (the two sides, as data), ``state``, ``moves``, ``events``,
+``evolve``, ``rules`` (the options of each decision, refusals, where tiles go),
+``placing`` (what the automatic steps emit), ``flow`` (``pending`` and the
+decisions), ``text`` and ``screen``. The classic card game is its own game,
+``nimmt-classic`` (``senet_games.nimmt.classic``); saves of this game's old
+``classic`` variant are handed to it by the migration from rules version 1
+(:mod:`.upgrade`).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
-from senet import Event, Game, Move, Option, OptionValue, Result, Rng, View
+from senet import Hand, Option, OptionValue, Pile, Rng, declare, unasked_lone
 
-from . import board, board_text, classic, classic_text
-from .common import NimmtState, PlayTile
+from .evolve import evolve
+from .flow import DECISIONS, pending
+from .layout import BASIC, PRO
+from .rules import result
+from .screen import render
+from .state import ACTION_CARDS, LUCK_EACH, BoardState, check
+from .text import describe_event, describe_move
 
-__all__ = ["GAME"]
+__all__ = ["GAME", "setup"]
 
 OPTIONS = (
-    Option("variant", "board", "board: the 6 nimmt! board game; classic: the card game",
-           choices=("board", "classic")),
     Option("side", "basic", "board side: basic (blue bulls) or pro (red bulls)",
            choices=("basic", "pro")),
     Option("luck", False, "play with the good-luck cards"),
 )
+TILES = tuple(range(1, 101))
 
 
-def _players(options: Mapping[str, OptionValue]) -> range:
-    return range(2, 11) if options["variant"] == "classic" else range(2, 7)
+def setup(players: int, options: Mapping[str, OptionValue], rng: Rng) -> BoardState:
+    """The table before the deal: every tile in the stock; the first automatic step deals."""
+    pro = options["side"] == "pro"
+    luck = bool(options["luck"])
+    return BoardState(
+        pro=pro,
+        luck=luck,
+        rows=((),) * len((PRO if pro else BASIC).rows),
+        hands=tuple(Hand(p) for p in range(players)),
+        stock=Pile(TILES),
+        deck=Pile(ACTION_CARDS if pro else ()),
+        piles=(LUCK_EACH, LUCK_EACH) if luck else (0, 0),
+    )
 
 
-def _setup(players: int, options: Mapping[str, OptionValue], rng: Rng) -> NimmtState:
-    if options["variant"] == "classic":
-        return classic.setup(players, rng)
-    return board.setup(players, options, rng)
+def _from_v1(envelope: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 held both games behind an option ``variant``: classic saves go to
+    ``nimmt-classic`` (same moves); board saves keep theirs, and the lone ``place``
+    questions now asked (it is private) are played in between."""
+    options = dict(envelope["options"])
+    if options.pop("variant", "board") == "classic":
+        return {**envelope, "game": "nimmt-classic", "options": {}, "rules": 1}
+    return {**unasked_lone(envelope), "options": options}
 
 
-def _start(state: NimmtState) -> str:
-    return classic.CHOOSE if isinstance(state, classic.ClassicState) else board.START
-
-
-def _evolve(state: NimmtState, event: Event) -> NimmtState:
-    step = classic.EVOLVE.get(type(event))
-    if step is not None:
-        assert type(state) is classic.ClassicState
-        return step(state, event)
-    assert isinstance(state, board.BoardState)
-    return board.evolve(state, event)
-
-
-def _view(state: NimmtState, player: int | None) -> Any:
-    if isinstance(state, classic.ClassicState):
-        return classic.view(state, player)
-    assert isinstance(state, board.BoardState)
-    return board.view(state, player)
-
-
-def _result(state: NimmtState) -> Result:
-    if isinstance(state, classic.ClassicState):
-        return classic.result(state)
-    assert isinstance(state, board.BoardState)
-    return board.result(state)
-
-
-def _determinize(state: NimmtState, observer: int | None, rng: Rng) -> NimmtState:
-    if isinstance(state, classic.ClassicState):
-        return classic.determinize(state, observer, rng)
-    assert isinstance(state, board.BoardState)
-    return board.determinize(state, observer, rng)
-
-
-_TEXTS: tuple[Any, ...] = (classic_text, board_text)
-
-
-def _describe_move(move: Move, view: View | None) -> str:
-    for text in _TEXTS:
-        said = text.describe_move(move, view)
-        if said is not None:
-            return str(said)
-    return repr(move)
-
-
-def _describe_event(event: Event, viewer: int | None) -> str:
-    for text in _TEXTS:
-        said = text.describe_event(event, viewer)
-        if said is not None:
-            return str(said)
-    return repr(event)
-
-
-def _render(view: View) -> Any:
-    for text in _TEXTS:
-        drawn = text.render(view)
-        if drawn is not None:
-            return drawn
-    return None
-
-
-GAME: Game[NimmtState] = Game(
+GAME = declare(
     name="nimmt",
-    title="6 nimmt! (board game, and the classic card game)",
+    title="6 nimmt! (board game)",
     summary="Choose tiles in secret, place them lowest first, avoid or use the special spaces.",
-    players=range(2, 11),
-    player_range=_players,
-    state_type=NimmtState,
-    setup=_setup,
-    start=_start,
-    phases=(*classic.classic_phases(), *board.board_phases()),
-    evolve=_evolve,
-    view=_view,
-    result=_result,
-    determinize=_determinize,
-    moves=(PlayTile, classic.TakeRow, *board.MOVES),
-    events=(*classic.EVENTS, *board.EVENTS),
-    tagged=(classic.ClassicState, *board.TAGGED),
+    players=range(2, 7),
+    state=BoardState,
+    setup=setup,
+    pending=pending,
+    decisions=DECISIONS,
+    evolve=evolve,
+    result=result,
     options=OPTIONS,
-    rules_version=1,
-    describe_move=_describe_move,
-    describe_event=_describe_event,
-    render=_render,
+    check=check,
+    rules_version=2,
+    migrations={1: _from_v1},
+    describe_move=describe_move,
+    describe_event=describe_event,
+    render=render,
 )

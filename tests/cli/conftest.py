@@ -12,8 +12,7 @@ import pytest
 import senet
 from senet.cli import common, main
 from senet_games.nimmt import GAME
-
-CLASSIC = ["--option", "variant=classic"]
+from senet_games.nimmt.classic import GAME as CLASSIC_GAME
 
 
 @attrs.frozen
@@ -78,23 +77,24 @@ def script(monkeypatch: pytest.MonkeyPatch) -> Callable[..., Script]:
 
 
 def wired_game() -> senet.Game[Any]:
-    """The nimmt game, whose declaration wires in the classic text functions."""
-    assert GAME.render is not None
-    return GAME
+    """The nimmt-classic game, whose declaration wires in the classic text functions."""
+    assert CLASSIC_GAME.render is not None
+    return CLASSIC_GAME
 
 
 @pytest.fixture
 def wired(monkeypatch: pytest.MonkeyPatch) -> senet.Registry:
-    """The command sees a registry holding only the wired nimmt game."""
+    """The command sees a registry holding only the wired nimmt games (board and classic)."""
     registry = senet.Registry(entry_points=False)
     registry.add_game(wired_game())
+    registry.add_game(GAME)
     monkeypatch.setattr(common, "get_registry", lambda: registry)
     return registry
 
 
 def finished_save(tmp_path: Path, players: int = 2, seed: int = 7) -> Path:
     """A save file of a classic match that random bots played to its end."""
-    match = senet.new_match("nimmt", players, seed, {"variant": "classic"})
+    match = senet.new_match("nimmt-classic", players, seed)
     assert senet.play_out(match).finished
     path = tmp_path / f"classic-{seed}.senet"
     path.write_bytes(match.save())

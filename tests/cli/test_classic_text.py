@@ -1,4 +1,4 @@
-"""The classic card game's text and drawing (plugins/nimmt/classic_text.py)."""
+"""The classic card game's text and drawing (plugins/nimmt/classic/text.py)."""
 
 from __future__ import annotations
 
@@ -7,10 +7,17 @@ import io
 from rich.console import Console
 
 import senet
-from senet import Committed
-from senet_games.nimmt import classic_text
-from senet_games.nimmt.classic import CardPlaced, HandDealt, RoundDealt, RowTaken, TakeRow, TrickRevealed
-from senet_games.nimmt.common import PlayTile
+from senet import Committed, Hand
+from senet_games.nimmt.classic import (
+    CardPlaced,
+    HandDealt,
+    PlayTile,
+    RoundDealt,
+    RowTaken,
+    TakeRow,
+    TrickRevealed,
+)
+from senet_games.nimmt.classic import text as classic_text
 from senet_games.nimmt.tiles import CARD_BULLS
 
 
@@ -24,11 +31,11 @@ def drawn(renderable: object) -> str:
 def test_moves() -> None:
     assert classic_text.describe_move(TakeRow(2)) == "take row 3"
     assert classic_text.describe_move(PlayTile((55,))) == "play 55"
-    assert classic_text.describe_move(PlayTile((12, 34))) is None  # a board-game move
+    assert classic_text.describe_move(PlayTile((12, 34))) is None  # not a move of this game
 
 
 def test_moves_with_the_choosers_view() -> None:
-    match = senet.new_match("nimmt", 2, 0, {"variant": "classic"})
+    match = senet.new_match("nimmt-classic", 2, 0)
     view = match.view(0)
     assert classic_text.describe_move(PlayTile((55,)), view) == "play 55 (7 bullheads)"
     assert classic_text.describe_move(PlayTile((9,)), view) == "play 9 (1 bullhead)"
@@ -41,8 +48,8 @@ def test_moves_with_the_choosers_view() -> None:
 def test_events() -> None:
     assert classic_text.describe_event(RoundDealt(2, (5, 6, 7, 8)), None) == (
         "round 2: the rows start with 5, 6, 7, 8")
-    assert classic_text.describe_event(HandDealt(1, (3, 9)), 1) == "your new hand: 3 9"
-    assert classic_text.describe_event(HandDealt(1, None), 0) == "player 1 got a new hand"
+    assert classic_text.describe_event(HandDealt(1, Hand(1, (3, 9))), 1) == "your new hand: 3 9"
+    assert classic_text.describe_event(HandDealt(1, Hand(1, (), 2)), 0) == "player 1 got a new hand"
     assert classic_text.describe_event(TrickRevealed(((3, 1), (9, 0))), 0) == (
         "cards revealed, placed lowest first: 3 (player 1), 9 (you)")
     assert classic_text.describe_event(CardPlaced(0, 9, 3), 0) == "you put 9 on row 4"
@@ -52,7 +59,7 @@ def test_events() -> None:
 
 
 def test_render_for_a_player_and_a_spectator() -> None:
-    match = senet.new_match("nimmt", 3, 4, {"variant": "classic"})
+    match = senet.new_match("nimmt-classic", 3, 4)
     senet.play_out(match, max_moves=5)
     mine = drawn(classic_text.render(match.view(2)))
     assert "rows (card/bullheads)" in mine and "your hand:" in mine
@@ -69,7 +76,7 @@ def test_render_leaves_other_views_alone() -> None:
 
 
 def test_the_end_says_who_reached_the_limit() -> None:
-    match = senet.new_match("nimmt", 3, 4, {"variant": "classic"})
+    match = senet.new_match("nimmt-classic", 3, 4)
     assert senet.play_out(match).finished
     text = drawn(classic_text.render(match.view(0)))
     assert "game over" in text.splitlines()[0]
@@ -78,4 +85,4 @@ def test_the_end_says_who_reached_the_limit() -> None:
     named = ", ".join(f"{'you' if p == 0 else f'player {p}'} ({match.state.penalties[p]})" for p in losers)
     assert f"game over: {named} reached 66 or more penalty points" in text
     assert "game over" not in drawn(classic_text.render(senet.new_match(
-        "nimmt", 3, 4, {"variant": "classic"}).view(0)))
+        "nimmt-classic", 3, 4).view(0)))

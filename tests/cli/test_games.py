@@ -18,9 +18,9 @@ def test_lists_nimmt_with_players_and_options(run: Callable[..., Ran]) -> None:
     ran = run("games")
     assert ran.code == 0, ran.err
     assert "nimmt" in ran.out
-    assert "2-6 (defaults)" in ran.out
-    assert "variant=classic: 2-10" in ran.out  # the range depends on an option
-    assert "variant=board|classic (default board)" in ran.out
+    assert "2-6" in ran.out and "2-10" in ran.out
+    assert "nimmt-classic" in ran.out  # the card game is its own game, 2-10 players
+    assert "side=basic|pro (default basic)" in ran.out
     assert "failed" not in ran.out
 
 
@@ -30,13 +30,14 @@ def test_json(run: Callable[..., Ran]) -> None:
     data = json.loads(ran.out)
     assert data["failures"] == {}
     (nimmt,) = [g for g in data["games"] if g["name"] == "nimmt"]
-    assert nimmt["players"] == {"min": 2, "max": 10}
+    assert nimmt["players"] == {"min": 2, "max": 6}
     assert {"options": {}, "min": 2, "max": 6} in nimmt["player_ranges"]
-    assert {"options": {"variant": "classic"}, "min": 2, "max": 10} in nimmt["player_ranges"]
-    variant = next(o for o in nimmt["options"] if o["name"] == "variant")
-    assert variant["default"] == "board"
-    assert variant["choices"] == ["board", "classic"]
-    assert variant["describe"] == "variant=board|classic (default board)"
+    (classic,) = [g for g in data["games"] if g["name"] == "nimmt-classic"]
+    assert classic["players"] == {"min": 2, "max": 10}
+    side = next(o for o in nimmt["options"] if o["name"] == "side")
+    assert side["default"] == "basic"
+    assert side["choices"] == ["basic", "pro"]
+    assert side["describe"] == "side=basic|pro (default basic)"
 
 
 @pytest.fixture

@@ -14,9 +14,9 @@ from rich.console import Console
 import senet
 from senet.cli.play import Session, parse_seats
 
-from .conftest import CLASSIC, Ran, Script
+from .conftest import Ran, Script
 
-PLAY = ("play", "nimmt", *CLASSIC, "--players", "2", "--seed", "11")
+PLAY = ("play", "nimmt-classic", "--players", "2", "--seed", "11")
 
 
 def test_whole_game_through_the_prompts(run: Callable[..., Ran], script: Callable[..., Script]) -> None:
@@ -163,15 +163,16 @@ def test_bad_seat_exits_2(run: Callable[..., Ran], script: Callable[..., Script]
 
 def test_bad_game_and_option_exit_2(run: Callable[..., Ran]) -> None:
     assert run("play", "chess").code == 2
-    assert run("play", "nimmt", "--option", "variant=chess").code == 2
-    assert run("play", "nimmt", *CLASSIC, "--players", "12").code == 2
+    assert run("play", "nimmt", "--option", "side=chess").code == 2
+    assert run("play", "nimmt", "--option", "variant=classic").code == 2  # now its own game
+    assert run("play", "nimmt-classic", "--players", "12").code == 2
 
 
 def test_without_a_seed_the_seed_is_shown_and_saved(
         run: Callable[..., Ran], script: Callable[..., Script], tmp_path: Path) -> None:
     script([])
     save = tmp_path / "s.senet"
-    ran = run("play", "nimmt", *CLASSIC, "--save", str(save))
+    ran = run("play", "nimmt-classic", "--save", str(save))
     seed = senet.load_match(save.read_bytes()).seed
     assert f"seed {seed} (--seed {seed} deals the same again)" in ran.out
 
@@ -180,10 +181,10 @@ def test_bots_only_match_is_the_simulated_one(
         run: Callable[..., Ran], script: Callable[..., Script], tmp_path: Path) -> None:
     script([])
     assert run(*PLAY, "--seat", "0=bot", "--save", str(tmp_path / "played.senet")).code == 0
-    assert run("simulate", "nimmt", *CLASSIC, "--seed", "11", "--games", "1",
+    assert run("simulate", "nimmt-classic", "--seed", "11", "--games", "1",
                "--save-dir", str(tmp_path)).code == 0
     played = senet.load_match((tmp_path / "played.senet").read_bytes())
-    simulated = senet.load_match((tmp_path / "nimmt-11.senet").read_bytes())
+    simulated = senet.load_match((tmp_path / "nimmt-classic-11.senet").read_bytes())
     assert played.moves == simulated.moves
 
 
@@ -191,13 +192,13 @@ def test_the_intro_names_only_the_options_chosen(run: Callable[..., Ran],
                                                  script: Callable[..., Script]) -> None:
     script([])
     ran = run(*PLAY)
-    assert "options: variant=classic" in ran.out
-    assert "side=" not in ran.out and "luck=" not in ran.out  # the card game ignores them
+    assert "options:" not in ran.out  # the card game has no options
+    assert "side=" not in ran.out and "luck=" not in ran.out
     assert "stopped (end of input) after 1 move;" in ran.out  # the bot's choice, one move
 
 
 def session(console: Console, humans: tuple[int, ...] = (0,)) -> Session:
-    match = senet.new_match("nimmt", 2, 11, {"variant": "classic"})
+    match = senet.new_match("nimmt-classic", 2, 11)
     return Session(console, match, humans, None, 100)
 
 

@@ -14,6 +14,7 @@ from .conftest import Ran, Script
 
 GAMES = {
     "nimmt": ("--players", "3"),
+    "nimmt-classic": ("--players", "3"),
     "nile": ("--players", "3"),
     "niagara": ("--players", "3", "--option", "max_rounds=12"),
     "tigris": ("--players", "2"),

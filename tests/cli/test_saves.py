@@ -49,25 +49,25 @@ def test_replay_json(run: Callable[..., Ran], save_file: Path) -> None:
     ran = run("replay", str(save_file), "--to", "9", "--as", "0", "--json")
     assert ran.code == 0
     data = json.loads(ran.out)
-    assert data["header"]["game"] == "nimmt"
-    assert data["header"]["options"]["variant"] == "classic"
+    assert data["header"]["game"] == "nimmt-classic"
+    assert data["header"]["options"] == {}
     assert data["header"]["moves"] > 9
     assert data["viewer"] == 0 and data["upto"] == 9
     assert len(data["events"]) == len(match.log)
     dealt = {e["event"]["player"]: e["event"]["cards"]
-             for e in data["events"] if e["event"]["$type"] == "nimmt/hand_dealt"}
-    assert dealt[0] is not None and dealt[1] is None  # redacted for player 0
+             for e in data["events"] if e["event"]["$type"] == "nimmt-classic/hand_dealt"}
+    assert dealt[0]["items"] and not dealt[1]["items"]  # redacted for player 0
     view = data["view"]
-    assert view["player"] == 0 and view["game"] == "nimmt"
-    assert view["state"]["hand"] == list(match.view(0).state.hand)
+    assert view["player"] == 0 and view["game"] == "nimmt-classic"
+    assert view["state"]["hands"][0]["items"] == list(match.view(0).state.hands[0].items)
     assert data["result"] is None
 
 
 def test_replay_json_spectator_of_a_finished_match(run: Callable[..., Ran], save_file: Path) -> None:
     data = json.loads(run("replay", str(save_file), "--json").out)
     assert data["viewer"] is None
-    assert all(e["event"]["cards"] is None
-               for e in data["events"] if e["event"]["$type"] == "nimmt/hand_dealt")
+    dealt = [e["event"]["cards"] for e in data["events"] if e["event"]["$type"] == "nimmt-classic/hand_dealt"]
+    assert dealt and all(not cards["items"] for cards in dealt)
     assert all(e["event"]["move"] is None
                for e in data["events"] if e["event"]["$type"] == "senet/committed")
     assert data["view"]["over"] is True
@@ -118,7 +118,7 @@ def test_show(run: Callable[..., Ran], save_file: Path) -> None:
     match = senet.load_match(save_file.read_bytes())
     ran = run("show", str(save_file))
     assert ran.code == 0, ran.err
-    for text in ("nimmt", "rules version", "variant=classic", "players", "seed", "7",
+    for text in ("nimmt-classic", "rules version", "players", "seed", "7",
                  "senet version", senet.__version__, str(len(match.moves)), "Result", "winner:"):
         assert text in ran.out
 
@@ -135,13 +135,13 @@ def test_show_json(run: Callable[..., Ran], save_file: Path) -> None:
 
 
 def test_show_unfinished(run: Callable[..., Ran], tmp_path: Path) -> None:
-    match = senet.new_match("nimmt", 3, 1, {"variant": "classic"})
+    match = senet.new_match("nimmt-classic", 3, 1)
     senet.play_out(match, max_moves=4)
     path = tmp_path / "part.senet"
     path.write_bytes(match.save())
     ran = run("show", str(path))
     assert ran.code == 0
-    assert "unfinished (phase classic/choose, waiting for" in ran.out
+    assert "unfinished (phase choose, waiting for" in ran.out
     assert json.loads(run("show", str(path), "--json").out)["result"] is None
 
 
@@ -158,7 +158,7 @@ def test_a_fresh_process_loads_a_save(tmp_path: Path) -> None:
 def test_replay_to_a_move_still_verifies_the_whole_file(run: Callable[..., Ran], tmp_path: Path) -> None:
     from senet.serial import pack, unpack_untrusted
 
-    match = senet.new_match("nimmt", 2, seed=3, options={"variant": "classic"})
+    match = senet.new_match("nimmt-classic", 2, seed=3)
     senet.play_out(match)
     envelope = unpack_untrusted(match.save())
     envelope["checkpoints"][-1][1] = bytes(16)  # the final hash no longer matches

@@ -12,14 +12,14 @@ import pytest
 import senet
 from senet.cli import simulate
 
-from .conftest import CLASSIC, Ran
+from .conftest import Ran
 
 REQUIRED = ("game", "players", "games", "seed", "moves", "seconds", "games_per_second",
             "moves_per_second", "options", "wins", "unfinished", "max_moves")
 
 
 def simulate_json(run: Callable[..., Ran], *argv: str) -> dict[str, Any]:
-    ran = run("simulate", "nimmt", *CLASSIC, "--json", *argv)
+    ran = run("simulate", "nimmt-classic", "--json", *argv)
     assert ran.code == 0, ran.err
     data: dict[str, Any] = json.loads(ran.out)  # exactly one JSON object, nothing else
     return data
@@ -29,8 +29,8 @@ def test_json_fields_and_consistent_numbers(run: Callable[..., Ran]) -> None:
     data = simulate_json(run, "--players", "4", "--games", "12", "--seed", "5")
     for key in REQUIRED:
         assert key in data
-    assert (data["game"], data["players"], data["games"], data["seed"]) == ("nimmt", 4, 12, 5)
-    assert data["options"] == {"luck": False, "side": "basic", "variant": "classic"}
+    assert (data["game"], data["players"], data["games"], data["seed"]) == ("nimmt-classic", 4, 12, 5)
+    assert data["options"] == {}
     assert data["unfinished"] == 0 and data["finished"] == 12
     assert len(data["wins"]) == 4
     # A shared first place is a win for each seat sharing it.
@@ -45,7 +45,7 @@ def sum_extra_winners(data: dict[str, Any]) -> int:
     """Replays the same seeds to count how many extra winners shared first places added."""
     extra = 0
     for seed in range(data["seed"], data["seed"] + data["games"]):
-        match = senet.new_match("nimmt", data["players"], seed, data["options"])
+        match = senet.new_match("nimmt-classic", data["players"], seed, data["options"])
         outcome = senet.play_out(match, max_moves=data["max_moves"])
         assert outcome.ranks is not None
         extra += outcome.ranks.count(1) - 1
@@ -75,7 +75,7 @@ def test_capped_matches_are_unfinished_never_wins(run: Callable[..., Ran]) -> No
 
 
 def test_text_summary(run: Callable[..., Ran]) -> None:
-    ran = run("simulate", "nimmt", *CLASSIC, "--players", "3", "--games", "4", "--max-moves", "5000")
+    ran = run("simulate", "nimmt-classic", "--players", "3", "--games", "4", "--max-moves", "5000")
     assert ran.code == 0, ran.err
     assert "4 matches, 4 finished" in ran.out
     assert "shared first place counts as a win for each seat" in ran.out
@@ -85,7 +85,7 @@ def test_text_summary(run: Callable[..., Ran]) -> None:
 
 
 def test_text_summary_of_capped_matches(run: Callable[..., Ran]) -> None:
-    ran = run("simulate", "nimmt", *CLASSIC, "--games", "2", "--max-moves", "3")
+    ran = run("simulate", "nimmt-classic", "--games", "2", "--max-moves", "3")
     assert ran.code == 0
     assert "unfinished: 2 (stopped at the cap of 3 moves" in ran.out
     assert "no match finished" in ran.out
@@ -95,10 +95,10 @@ def test_save_dir_files_load_back(run: Callable[..., Ran], tmp_path: Path) -> No
     out = tmp_path / "saves"
     data = simulate_json(run, "--games", "3", "--seed", "10", "--save-dir", str(out))
     files = sorted(p.name for p in out.iterdir())
-    assert files == ["nimmt-10.senet", "nimmt-11.senet", "nimmt-12.senet"]
+    assert files == ["nimmt-classic-10.senet", "nimmt-classic-11.senet", "nimmt-classic-12.senet"]
     total = 0
     for seed in (10, 11, 12):
-        match = senet.load_match((out / f"nimmt-{seed}.senet").read_bytes())
+        match = senet.load_match((out / f"nimmt-classic-{seed}.senet").read_bytes())
         assert match.seed == seed and match.is_over
         total += len(match.moves)
     assert total == data["moves"]
@@ -106,20 +106,21 @@ def test_save_dir_files_load_back(run: Callable[..., Ran], tmp_path: Path) -> No
 
 def test_save_dir_keeps_capped_matches_too(run: Callable[..., Ran], tmp_path: Path) -> None:
     simulate_json(run, "--games", "1", "--max-moves", "7", "--save-dir", str(tmp_path))
-    match = senet.load_match((tmp_path / "nimmt-0.senet").read_bytes())
+    match = senet.load_match((tmp_path / "nimmt-classic-0.senet").read_bytes())
     assert len(match.moves) == 7 and not match.is_over
 
 
 @pytest.mark.parametrize("argv", [
     ["simulate", "no-such-game"],
     ["simulate", "nimmt", "--option", "colour=red"],
-    ["simulate", "nimmt", "--option", "variant=chess"],
+    ["simulate", "nimmt", "--option", "side=chess"],
+    ["simulate", "nimmt", "--option", "variant=classic"],
     ["simulate", "nimmt", "--option", "luck=maybe"],
-    ["simulate", "nimmt", "--option", "variant"],
-    ["simulate", "nimmt", *CLASSIC, "--players", "11"],
-    ["simulate", "nimmt", *CLASSIC, "--players", "1"],
-    ["simulate", "nimmt", *CLASSIC, "--games", "0"],
-    ["simulate", "nimmt", *CLASSIC, "--max-moves", "0"],
+    ["simulate", "nimmt", "--option", "side"],
+    ["simulate", "nimmt-classic", "--players", "11"],
+    ["simulate", "nimmt-classic", "--players", "1"],
+    ["simulate", "nimmt-classic", "--games", "0"],
+    ["simulate", "nimmt-classic", "--max-moves", "0"],
     ["simulate", "nimmt", "--games", "many"],
 ])
 def test_bad_input_exits_2_with_one_line(run: Callable[..., Ran], argv: list[str]) -> None:
@@ -149,7 +150,7 @@ def test_interrupted_simulation_reports_what_was_played(
         return real(match, **kwargs)
 
     monkeypatch.setattr(simulate, "play_out", play_out)
-    ran = run("simulate", "nimmt", *CLASSIC, "--games", "10", "--json")
+    ran = run("simulate", "nimmt-classic", "--games", "10", "--json")
     assert ran.code == simulate.INTERRUPTED
     data = json.loads(ran.out)
     assert data["interrupted"] is True

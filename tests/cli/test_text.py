@@ -12,8 +12,8 @@ from rich.console import Console
 import senet
 from senet import Committed, Revealed
 from senet.cli import text
-from senet_games.nimmt import GAME
-from senet_games.nimmt.common import PlayTile
+from senet_games.nimmt import PlayTile
+from senet_games.nimmt.classic import GAME
 
 
 def drawn(renderable: Any) -> str:
@@ -24,7 +24,7 @@ def drawn(renderable: Any) -> str:
 
 
 def view() -> senet.View:
-    return senet.new_match("nimmt", 2, 0, {"variant": "classic"}).view(0)
+    return senet.new_match("nimmt-classic", 2, 0).view(0)
 
 
 def test_engine_events_use_the_games_move_text() -> None:
@@ -54,7 +54,7 @@ def test_a_game_drawing_or_the_fallback(drawing: str | None) -> None:
 
 def test_game_text_is_never_markup() -> None:
     game = attrs.evolve(GAME, describe_event=lambda e, v: "[bold]raw[/bold]")
-    match = senet.new_match(game, 2, 0, {"variant": "classic"})
+    match = senet.new_match(game, 2, 0)
     out = drawn(text.entries_table(game, match.log_for(0), 0))
     assert "[bold]raw[/bold]" in out
 
@@ -70,7 +70,7 @@ def test_a_failing_game_text_is_a_one_line_internal_error() -> None:
 
 def test_status_line() -> None:
     line = text.status_line(GAME, view()).plain
-    assert line.startswith("phase classic/choose: everyone picks a card · ")
+    assert line.startswith("phase choose: everyone picks a card · ")
     assert "waiting for you, player 1" in line
 
 

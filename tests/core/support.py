@@ -6,9 +6,7 @@ from typing import Any
 
 import senet
 
-__all__ = ["CLASSIC", "classic_match", "fingerprint"]
-
-CLASSIC = {"variant": "classic"}
+__all__ = ["classic_match", "fingerprint"]
 
 
 def fingerprint(match: senet.Match[Any]) -> tuple[Any, ...]:
@@ -19,4 +17,4 @@ def fingerprint(match: senet.Match[Any]) -> tuple[Any, ...]:
 
 def classic_match(seed: int = 1, players: int = 4) -> senet.Match[Any]:
     """A new match of the classic 6 nimmt! card game."""
-    return senet.new_match("nimmt", players=players, seed=seed, options=CLASSIC)
+    return senet.new_match("nimmt-classic", players=players, seed=seed)

@@ -9,7 +9,6 @@ import senet
 from senet import Option, OptionError
 from senet.options import parse_option_text, resolve_options
 from tests.core.games import RELAY, VOTE
-from tests.core.support import CLASSIC
 
 
 def test_defaults_fill_every_option() -> None:
@@ -109,12 +108,12 @@ def test_player_range_depends_on_options() -> None:
         senet.new_match(RELAY, 3, options={"mode": "duel"})
 
 
-def test_nimmt_player_range_per_variant() -> None:
-    assert senet.new_match("nimmt", 10, options=CLASSIC).players == 10
-    with pytest.raises(OptionError, match="2-6 players with these options"):
+def test_nimmt_player_ranges_of_the_board_and_the_card_game() -> None:
+    assert senet.new_match("nimmt-classic", 10).players == 10
+    with pytest.raises(OptionError, match="2-6 players"):
         senet.new_match("nimmt", 7)
     with pytest.raises(OptionError, match="2-10 players"):
-        senet.new_match("nimmt", 11, options=CLASSIC)
+        senet.new_match("nimmt-classic", 11)
 
 
 def test_the_match_keeps_its_own_copy_of_the_options() -> None:

@@ -110,17 +110,17 @@ def test_the_same_moves_give_the_same_bytes(playout: Playout) -> None:
 
 
 def test_options_in_any_order_give_the_same_bytes() -> None:
-    one = senet.new_match("nimmt", 3, seed=5, options={"variant": "classic", "luck": False})
-    two = senet.new_match("nimmt", 3, seed=5, options={"luck": "false", "variant": "classic"})
+    one = senet.new_match("nimmt", 3, seed=5, options={"side": "pro", "luck": False})
+    two = senet.new_match("nimmt", 3, seed=5, options={"luck": "false", "side": "pro"})
     assert one.save() == two.save()
 
 
 def test_the_envelope(playout: Playout) -> None:
     envelope = unpack_untrusted(playout.saves[-1])
     assert envelope["format"] == "senet-save" and envelope["version"] == 1
-    assert envelope["game"] == "nimmt" and envelope["rules"] == 1
+    assert envelope["game"] == "nimmt-classic" and envelope["rules"] == 1
     assert envelope["senet"] == senet.__version__
-    assert envelope["options"] == {"luck": False, "side": "basic", "variant": "classic"}
+    assert envelope["options"] == {}
     assert (envelope["players"], envelope["seed"], envelope["start"]) == (4, 1, None)
     assert envelope["moves"][0][1]["$type"] == "nimmt/play_tile"
     assert envelope["checkpoints"][-1] == [len(playout.match.moves), playout.hashes[-1]]
@@ -130,7 +130,7 @@ def test_the_envelope(playout: Playout) -> None:
 
 _SCRIPT = """
 import senet
-match = senet.new_match("nimmt", players=4, seed=1, options={"variant": "classic"})
+match = senet.new_match("nimmt-classic", players=4, seed=1)
 senet.play_out(match)
 print(match.save().hex())
 """
@@ -370,9 +370,9 @@ def test_a_save_without_moves_is_checked_against_its_hash(playout: Playout) -> N
         ("players", 1), ("players", 11), ("players", -4),
         ("seed", "1"), ("seed", True), ("seed", 1.5), ("seed", None),
         ("options", []), ("options", "classic"), ("options", None),
-        ("options", {"variant": 1.5}), ("options", {"variant": None}),
-        ("options", {"variant": "zzz"}), ("options", {"colour": "red"}),
-        ("options", {"variant": ["classic"]}),
+        ("options", {"side": 1.5}), ("options", {"side": None}),
+        ("options", {"side": "zzz"}), ("options", {"colour": "red"}),
+        ("options", {"side": ["pro"]}),
         ("game", 5), ("game", None), ("rules", "1"), ("rules", True), ("senet", 1),
         ("start", 5), ("start", "state"),
     ],
@@ -382,7 +382,7 @@ def test_wrong_types_and_values_in_the_header(playout: Playout, key: str, value:
 
 
 def test_options_changed_to_another_valid_value(playout: Playout) -> None:
-    refused(edited(playout.saves[20], lambda env: env["options"].__setitem__("variant", "board")))
+    refused(edited(playout.saves[20], lambda env: env.update(game="nimmt", rules=2)))
     refused(edited(playout.saves[20], _set("players", 5)))
     refused(edited(playout.saves[20], _set("seed", 2)))
 

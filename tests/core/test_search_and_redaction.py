@@ -11,7 +11,6 @@ import senet
 from senet import Event, hidden, replacer, secret
 from senet.flow import Entry
 from senet.registry import declaration_problem
-from senet_games.nimmt import GAME
 from tests.core.games import RELAY
 
 
@@ -78,20 +77,20 @@ def test_a_tagged_event_with_secrets_must_say_who_sees_them() -> None:
 
 
 def test_a_view_of_a_seat_that_does_not_exist_is_refused() -> None:
-    match = senet.new_match("nimmt", 3, options={"variant": "classic"})
+    match = senet.new_match("nimmt-classic", 3)
     for bad in (3, -1, 1.0):
         with pytest.raises(senet.OptionError, match="no player"):
             match.view(bad)  # type: ignore[arg-type]
 
 
 def test_options_cannot_be_changed_through_the_match() -> None:
-    match = senet.new_match("nimmt", 3, options={"variant": "classic"})
+    match = senet.new_match("nimmt-classic", 3)
     with pytest.raises(TypeError):
-        match.options["variant"] = "board"  # type: ignore[index]
+        match.options["side"] = "pro"  # type: ignore[index]
 
 
 def _classic_after_one_commit() -> senet.Match[Any]:
-    match = senet.new_match(GAME, 3, seed=9, options={"variant": "classic"})
+    match = senet.new_match("nimmt-classic", 3, seed=9)
     match.submit(1, match.legal_moves(1)[0])
     match.submit(2, match.legal_moves(2)[0])
     return match

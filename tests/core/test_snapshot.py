@@ -9,11 +9,9 @@ import pytest
 import senet
 from senet.serial import pack, unpack_untrusted
 
-CLASSIC = {"variant": "classic"}
-
 
 def _played(moves: int, seed: int = 4) -> senet.Match[Any]:
-    match = senet.new_match("nimmt", 3, seed=seed, options=CLASSIC)
+    match = senet.new_match("nimmt-classic", 3, seed=seed)
     rng = senet.Rng(seed)
     for _ in range(moves):
         player = match.to_act[0]

@@ -8,10 +8,9 @@ from typing import Any, TypeVar
 import pytest
 
 import senet
-from senet import Deck, Event, Move
-from senet_games.nimmt import GAME
-from senet_games.nimmt.board import BoardState
-from senet_games.nimmt.common import PlayTile
+from senet import Event, Hand, Move, Pile
+from senet_games.nimmt import GAME, Action, BoardState, PlayTile
+from senet_games.nimmt.state import hand as state_hand
 
 E = TypeVar("E", bound=Event)
 Row = tuple[int | None, ...]
@@ -42,12 +41,14 @@ def table(
         pro=pro,
         luck=luck,
         rows=tuple(board),
-        hands=tuple(tuple(sorted(h)) for h in hands),
+        hands=tuple(Hand(p, sorted(h)) for p, h in enumerate(hands)),
         scores=tuple(scores) if scores is not None else (0,) * players,
-        stock=tuple(sorted(stock)),
+        stock=Pile(sorted(stock)),
         markers=tuple(m - 1 for m in markers),
-        actions=tuple(tuple(sorted(a)) for a in actions) if actions else ((),) * players,
-        deck=Deck(tuple(sorted(deck)), tuple(discard)),
+        actions=tuple(Hand(p, sorted(Action(c) for c in a)) for p, a in enumerate(actions))
+        if actions else tuple(Hand(p) for p in range(players)),
+        deck=Pile(sorted(Action(c) for c in deck)),
+        discard=tuple(Action(c) for c in discard),
         piles=piles if piles is not None else ((6, 6) if luck else (0, 0)),
         lucky=tuple(lucky) if lucky is not None else ((0, 0),) * players,
         round=1,
@@ -55,11 +56,15 @@ def table(
     )
 
 
+def hand(match: senet.Match[Any], player: int) -> tuple[int, ...]:
+    """``player``'s tiles in the true state (secret and known ones, sorted)."""
+    return state_hand(match.state, player)
+
+
 def start(state: BoardState, seed: int = 0) -> senet.Match[Any]:
-    """A match in the choose phase on ``state`` (options follow the state's side and luck)."""
+    """A match on ``state``, at its first question (options follow the state's side and luck)."""
     options = {"side": "pro" if state.pro else "basic", "luck": state.luck}
-    return senet.start_match(GAME, state, len(state.hands), phase="choose", seed=seed,
-                             options=options)
+    return senet.start_match(GAME, state, len(state.hands), seed=seed, options=options)
 
 
 def choose(match: senet.Match[Any], *plays: int | tuple[int, ...]) -> None:

@@ -24,9 +24,10 @@ from typing import Any
 import pytest
 
 import senet
-from senet_games.nimmt import GAME, board_rules
-from senet_games.nimmt.board_layout import parse_layout
-from senet_games.nimmt.board_state import (
+from senet import Hand
+from senet_games.nimmt import (
+    GAME,
+    Action,
     ActionPlayed,
     ActionsDrawn,
     ExtraTile,
@@ -42,6 +43,7 @@ from senet_games.nimmt.board_state import (
     PlayPlusFive,
     PlayStop,
     PlaySwap,
+    PlayTile,
     PlayToStart,
     PlayTwoPositive,
     RowStarted,
@@ -53,9 +55,11 @@ from senet_games.nimmt.board_state import (
     TilesRevealed,
     TileSwapped,
 )
-from senet_games.nimmt.common import PlayTile
+from senet_games.nimmt import rules as board_rules
+from senet_games.nimmt.layout import parse_layout
+from senet_games.nimmt.rules import two_tiles
 from senet_games.nimmt.tiles import TILE_BULLS
-from tests.nimmt.board_kit import Row, choose, events, refused, row, start, table
+from tests.nimmt.board_kit import Row, choose, events, hand, refused, row, start, table
 
 Match = senet.Match[Any]
 PRO4: dict[int, Row] = {7: (30, 31), 8: (40,), 9: (50,), 10: (60,)}
@@ -77,7 +81,7 @@ def everywhere(match: Match) -> list[int]:
     state = match.state
     tiles = [t for slots in state.rows for t in slots if t is not None]
     tiles += [t for hand in state.hands for t in hand]
-    tiles += list(state.stock) + [t for t, _ in state.waiting]
+    tiles += list(state.stock.items) + [t for t, _ in state.waiting]
     return sorted(tiles)
 
 
@@ -119,7 +123,7 @@ def test_a_low_tile_on_the_pro_side_onto_a_take_space_takes_and_picks_a_row() ->
     assert match.phase.name == "pick_row" and match.to_act == (0,)
     assert match.legal_moves(0) == [PickRow(r) for r in range(6)]
     match.submit(0, PickRow(1))               # row 2 starts with A: its first space acts
-    assert row(match, 2) == (5,) and match.state.actions[0] == ("swap",)
+    assert row(match, 2) == (5,) and match.state.actions[0].items == ("swap",)
     assert placed(match)[-1] == (41, 8, 2)
 
 
@@ -189,7 +193,7 @@ def test_basic_take_loses_the_other_tiles_which_leave_the_game() -> None:
     assert row(match, 1) == (35,) and row(match, 3) == ()
     gone = sorted(set(before) - set(everywhere(match)))
     assert gone == [30, 31, 32, 33, 34]
-    assert match.state.hands[0] == (1, 3)
+    assert hand(match, 0) == (1, 3)
 
 
 def test_basic_take_never_restarts_the_row_just_taken_even_if_it_is_the_topmost() -> None:
@@ -240,12 +244,12 @@ def test_take_into_hand_restarts_on_a_row_of_choice_whose_first_space_acts() -> 
     choose(match, 24, 99)
     assert events(match, RowTaken) == [RowTaken(0, 2, (20, 21, 22, 23), (20, 21, 22, 23), 24)]
     assert scored(match) == []                            # no points for TH
-    assert match.state.hands[0] == (1, 3, 20, 21, 22, 23)
+    assert hand(match, 0) == (1, 3, 20, 21, 22, 23)
     refused(match, 0, PickRow(2), "row 3 was just taken")
     refused(match, 0, PickRow(6), "row 7 was not empty before this take")
     assert PickRow(1) in match.legal_moves(0)
     match.submit(0, PickRow(1))                           # row 2 starts with A
-    assert row(match, 2) == (24,) and match.state.actions[0] == ("jump",)
+    assert row(match, 2) == (24,) and match.state.actions[0].items == ("jump",)
 
 
 def test_a_take_resets_the_two_tile_mark_check_and_a_restart_can_uncover_one() -> None:
@@ -254,7 +258,7 @@ def test_a_take_resets_the_two_tile_mark_check_and_a_restart_can_uncover_one() -
     match = start(state)
     choose(match, 44, 21)
     assert row(match, 5) == (44,)
-    assert match.view(0).state.two_tiles
+    assert two_tiles(match.view(0).state)
     assert match.legal_moves(0) == [PlayTile((1, 3)), PlayTile((1, 5)), PlayTile((3, 5))]
 
 
@@ -283,7 +287,7 @@ def test_a_covered_two_tile_mark_is_a_plain_space() -> None:
     match = start(state)
     choose(match, (71, 80), (90, 91))
     assert placed(match)[0] == (71, 5, 2) and scored(match) == []
-    assert not match.view(0).state.two_tiles
+    assert not two_tiles(match.view(0).state)
 
 
 # -- clovers --------------------------------------------------------------------------------------
@@ -366,7 +370,7 @@ def test_plus_five_on_a_draw_space_replaces_the_draw() -> None:
     choose(match, 43, 99)
     match.submit(0, PlayPlusFive())
     assert scored(match) == [Scored(0, 5, "+5 card", 0)]
-    assert not events(match, TileDrawn) and match.state.stock == (77,)
+    assert not events(match, TileDrawn) and match.state.stock.items == (77,)
 
 
 def test_plus_five_not_on_take_into_hand_and_two_positive_on_a_low_tiles_take() -> None:
@@ -380,7 +384,7 @@ def test_plus_five_not_on_take_into_hand_and_two_positive_on_a_low_tiles_take() 
     match.submit(0, PlayTwoPositive((90, 94)))
     assert events(match, RowTaken) == [RowTaken(0, 8, (90, 91, 92, 93, 94), (91, 92, 93), 5)]
     assert scored(match) == [Scored(0, 3 + 1, "TH, two positive", 0)]
-    assert match.state.hands[0] == (1, 3, 91, 92, 93)
+    assert hand(match, 0) == (1, 3, 91, 92, 93)
     assert 90 not in everywhere(match) and 94 not in everywhere(match)
     assert match.state.piles == (6, 7) and match.state.lucky[0] == (1, 0)
 
@@ -429,7 +433,7 @@ def test_stop_on_the_tiles_own_row_sends_it_by_the_normal_rule_elsewhere() -> No
     match.submit(0, PlayStop(8))                         # 55 would go after 50 (row 9)
     match.submit(0, PlayStop(7))                         # and then after 40 (row 8)
     assert placed(match)[0] == (55, 7, 3)
-    assert match.state.markers == (7, 8) and match.state.deck.discard == ("stop", "stop")
+    assert match.state.markers == (7, 8) and match.state.discard == ("stop", "stop")
 
 
 def test_stop_is_refused_on_an_empty_row_and_once_both_markers_are_out() -> None:
@@ -440,8 +444,11 @@ def test_stop_is_refused_on_an_empty_row_and_once_both_markers_are_out() -> None
     match.submit(0, PlayStop(6))
     refused(match, 0, PlayStop(6), "stop: row 7 already has a stop marker")
     match.submit(0, PlayStop(9))
-    assert match.phase.name == "choose"                  # a third marker is impossible: no question
-    assert match.state.actions[0] == ("stop",) and match.state.markers == (6, 9)
+    # A third marker is impossible: the owner (still holding a stop card) may only place.
+    assert match.phase.name == "place" and match.legal_moves(0) == [Place()]
+    match.submit(0, Place())
+    assert match.phase.name == "choose"
+    assert match.state.actions[0].items == ("stop",) and match.state.markers == (6, 9)
 
 
 def test_a_take_by_a_low_tile_removes_every_stop_marker() -> None:
@@ -465,7 +472,7 @@ def test_swap_places_the_new_tile_before_lower_waiting_tiles_and_it_may_take_its
     match.submit(0, PlayJump())
     assert placed(match) == [(61, 10, 3), (34, 7, 3)]    # row 10 ". R1 ...": R1 skipped
     assert row(match, 10) == (60, None, 61)
-    assert match.state.hands[0] == (33, 62)
+    assert hand(match, 0) == (33, 62)
     assert scored(match) == []
 
 
@@ -493,7 +500,7 @@ def test_jump_leaves_the_skipped_space_empty_for_later_tiles() -> None:
     assert row(match, 8) == (40, 41, None, 42, 43)
     assert scored(match, 0) == [] and scored(match, 1) == [Scored(1, TILE_BULLS[43], "G1", 0)]
     assert events(match, ActionPlayed) == [ActionPlayed(0, "jump", None)]
-    assert match.state.deck.discard == ("jump",)
+    assert match.state.discard == ("jump",)
 
 
 def test_to_start_first_space_does_nothing_and_the_last_shifted_tile_draws() -> None:
@@ -505,8 +512,8 @@ def test_to_start_first_space_does_nothing_and_the_last_shifted_tile_draws() -> 
     match.submit(0, PlayToStart(8))
     assert row(match, 9) == (55, 50, 51, 52)
     assert events(match, TilePlaced)[0] == TilePlaced(0, 55, 8, 0, True)
-    assert match.state.actions[0] == () and not events(match, ActionsDrawn)
-    assert match.state.hands[0] == (1, 3, 77)
+    assert match.state.actions[0].items == () and not events(match, ActionsDrawn)
+    assert hand(match, 0) == (1, 3, 77)
 
 
 def test_to_start_onto_take_into_hand_takes_the_players_own_tile_too() -> None:
@@ -518,11 +525,11 @@ def test_to_start_onto_take_into_hand_takes_the_players_own_tile_too() -> None:
     assert PlayToStart(7) not in match.legal_moves(0)      # row 8 is stopped
     match.submit(0, PlayToStart(2))
     assert events(match, RowTaken) == [RowTaken(0, 2, (20, 21, 22, 45), (20, 21, 22, 45), 23)]
-    assert match.state.hands[0] == (1, 3, 20, 21, 22, 45) and match.state.markers == ()
+    assert hand(match, 0) == (1, 3, 20, 21, 22, 45) and match.state.markers == ()
     assert scored(match) == []
     refused(match, 0, PickRow(2), "row 3 was just taken")
     match.submit(0, PickRow(1))                           # row 2 starts with A: it acts
-    assert row(match, 2) == (23,) and match.state.actions[0] == ("extra",)
+    assert row(match, 2) == (23,) and match.state.actions[0].items == ("extra",)
 
 
 def test_to_start_needs_a_lower_first_tile_and_cannot_follow_ascending() -> None:
@@ -543,7 +550,7 @@ def test_ascending_onto_any_lower_ending_row_including_the_normal_one() -> None:
     assert match.legal_moves(0) == [PlayAscending(7), PlayAscending(8), Place()]
     refused(match, 0, PlayAscending(6), "row 7 has a stop marker")
     match.submit(0, PlayAscending(8))
-    assert placed(match)[0] == (55, 9, 2) and match.state.deck.discard == ("ascending",)
+    assert placed(match)[0] == (55, 9, 2) and match.state.discard == ("ascending",)
 
 
 def test_extra_tile_goes_right_after_before_a_lower_waiting_tile() -> None:
@@ -554,7 +561,7 @@ def test_extra_tile_goes_right_after_before_a_lower_waiting_tile() -> None:
     match.submit(0, PlayTile((66,)))
     assert events(match, ExtraTile) == [ExtraTile(0, 66)]
     assert placed(match) == [(33, 7, 3), (66, 10, 2), (34, 7, 4)]
-    assert match.state.hands[0] == (65,)
+    assert hand(match, 0) == (65,)
 
 
 def test_a_hand_emptied_by_extra_ends_the_game_after_the_rest_of_the_round() -> None:
@@ -563,7 +570,7 @@ def test_a_hand_emptied_by_extra_ends_the_game_after_the_rest_of_the_round() -> 
     match.submit(1, PlayTile((34,)))                      # player 0 has two tiles: a choice
     match.submit(0, PlayTile((33,)))
     match.submit(0, PlayExtra())                          # 65 is the only tile: no question
-    assert match.state.hands[0] == () and match.state.emptied
+    assert hand(match, 0) == () and match.state.emptied
     match.submit(0, Place())                              # 33 (a jump was possible)
     match.submit(0, Place())                              # 65
     assert not match.is_over and match.to_act == (1,)     # 34 still to come
@@ -593,13 +600,13 @@ def test_action_deck_reshuffles_the_discards_when_it_runs_out() -> None:
     choose(match, 31, 99)
     match.submit(0, PlayJump())                           # 31 jumps the A space: lands on "."
     assert row(match, 7) == (30, None, 31) and not events(match, ActionsDrawn)
-    assert match.state.deck.discard == ("jump",)
+    assert match.state.discard == ("jump",)
     again = start(table({7: (30,), 8: (40,), 9: (50,), 10: (60,)}, [[31, 1, 3], [99, 2, 4]], pro=True,
                         actions=[["stop"], []]))
     choose(again, 31, 99)
     again.submit(0, PlayStop(9))                          # stop goes to the discards, then A draws it
-    assert events(again, ActionsDrawn) == [ActionsDrawn(0, 1, True, ("stop",))]
-    assert again.state.actions[0] == ("stop",) and again.state.deck.discard == ()
+    assert events(again, ActionsDrawn) == [ActionsDrawn(0, Hand(0, (Action.STOP,)), True)]
+    assert again.state.actions[0].items == ("stop",) and again.state.discard == ()
 
 
 # -- questions only with a real choice ------------------------------------------------------------

@@ -9,7 +9,7 @@ Pro rows used here (as printed; moves and events count rows from 0):
 
 from __future__ import annotations
 
-from senet_games.nimmt.board_state import (
+from senet_games.nimmt import (
     ActionPlayed,
     ExtraTile,
     HandScored,
@@ -20,14 +20,14 @@ from senet_games.nimmt.board_state import (
     PlayJump,
     PlayStop,
     PlaySwap,
+    PlayTile,
     PlayToStart,
     RowTaken,
     Scored,
     TilePlaced,
     TileSwapped,
 )
-from senet_games.nimmt.common import PlayTile
-from tests.nimmt.board_kit import Row, choose, events, refused, row, start, table
+from tests.nimmt.board_kit import Row, choose, events, hand, refused, row, start, table
 
 ROWS: dict[int, Row] = {7: (30, 31), 8: (40,), 9: (50,), 10: (60,)}
 
@@ -51,7 +51,7 @@ def test_stop_marks_a_row_that_placing_then_ignores() -> None:
     assert match.state.markers == (7,)
     # No card left: 45 is placed at once, by the normal rule among the unstopped rows.
     assert placed(match) == [(42, 8, 2), (45, 7, 3)]
-    assert match.state.actions[0] == () and match.state.deck.discard == ("stop",)
+    assert match.state.actions[0].items == () and match.state.discard == ("stop",)
 
 
 def test_stopped_rows_are_ignored_by_every_tile_until_a_take() -> None:
@@ -95,7 +95,7 @@ def test_swap_places_the_new_tile_at_once_and_bars_the_old_one_this_round() -> N
     assert match.legal_moves(0) == [PlayTile((80,)), PlayTile((90,)), PlayTile((95,))]
     match.submit(0, PlayTile((80,)))
     assert events(match, TileSwapped) == [TileSwapped(0, 35, 80)]
-    assert match.state.hands[0] == (35, 90, 95) and match.state.barred == (35,)
+    assert hand(match, 0) == (35, 90, 95) and match.state.barred == (35,)
     # The new tile gets its own cards; 35 may not come back this round.
     match.submit(0, PlayExtra())
     assert match.legal_moves(0) == [PlayTile((90,)), PlayTile((95,))]
@@ -104,7 +104,7 @@ def test_swap_places_the_new_tile_at_once_and_bars_the_old_one_this_round() -> N
     assert events(match, ExtraTile) == [ExtraTile(0, 90)]
     # 80 was placed before 45, whatever the numbers; the extra tile right after it.
     assert [t for t, _, _ in placed(match)] == [80, 90, 45]
-    assert match.state.hands[0] == (35, 95) and match.state.round == 2 and match.state.barred == ()
+    assert hand(match, 0) == (35, 95) and match.state.round == 2 and match.state.barred == ()
 
 
 def test_swap_with_one_other_tile_plays_it_without_asking() -> None:
@@ -209,6 +209,8 @@ def test_to_start_is_not_combined_with_jump_nor_with_ascending() -> None:
     match.submit(0, PlayJump())
     refused(match, 0, PlayToStart(6), "to start: cannot be combined with jump")
     match.submit(0, PlayAscending(6))           # jump and ascending do combine
+    assert match.legal_moves(0) == [Place()]    # to start is still held, but of no use now
+    match.submit(0, Place())
     assert row(match, 7) == (30, 31, None, 55)
     other = start(table(ROWS, [[55, 1, 3], [99, 2, 4]], pro=True,
                         actions=[["ascending", "to_start", "stop"], []]))
@@ -271,7 +273,7 @@ def test_extra_emptying_the_hand_ends_the_pro_game_at_the_end_of_the_round() -> 
     match = start(table(ROWS, [[35, 36], [45, 46]], pro=True, actions=[["extra", "stop"], []]))
     choose(match, 35, 45)
     match.submit(0, PlayExtra())
-    assert match.state.hands[0] == () and match.state.emptied
+    assert hand(match, 0) == () and match.state.emptied
     match.submit(0, Place())                    # 35
     match.submit(0, Place())                    # 36 (player 0 still holds a stop card)
     assert match.is_over

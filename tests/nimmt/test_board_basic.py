@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import pytest
 
-from senet_games.nimmt.board import BoardState
-from senet_games.nimmt.board_state import (
+from senet_games.nimmt import (
+    BoardState,
+    PlayTile,
     RoundStarted,
     RowStarted,
     RowTaken,
@@ -23,7 +24,7 @@ from senet_games.nimmt.board_state import (
     TilesDealt,
     TilesRevealed,
 )
-from senet_games.nimmt.common import PlayTile
+from senet_games.nimmt.rules import two_tiles
 from senet_games.nimmt.tiles import TILE_BULLS
 from tests.nimmt.board_kit import Row, choose, events, refused, row, start, table
 
@@ -74,7 +75,7 @@ def test_example_2_take_space_costs_the_other_tiles_and_the_tile_moves_down() ->
     assert row(match, 4) == () and row(match, 5)[0] == 60  # 90 follows it there
     assert events(match, RowStarted) == [RowStarted(0, 60, 4)]
     assert match.state.scores[0] == -bulls
-    assert all(t not in match.state.stock for t in (50, 52, 54, 56))
+    assert all(t not in match.state.stock.items for t in (50, 52, 54, 56))
 
 
 def test_take_restarts_on_the_topmost_row_empty_before_the_take_never_the_taken_row() -> None:
@@ -143,7 +144,7 @@ def test_example_5_an_uncovered_2t_space_makes_a_two_tile_round() -> None:
     assert [e.tile for e in events(match, TilePlaced)] == [40, 41, 51, 52]
     # All four went to row 3 (after 30): row 5's 2T space is still uncovered.
     assert row(match, 3) == (30, 40, 41, 51, 52)
-    assert match.view(0).state.two_tiles
+    assert two_tiles(match.view(0).state)
 
 
 def test_a_covered_2t_space_ends_two_tile_rounds() -> None:

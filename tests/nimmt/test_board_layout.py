@@ -7,7 +7,7 @@ from importlib import resources
 import pytest
 
 from senet import PluginError
-from senet_games.nimmt.board_layout import BASIC, PRO, parse_layout
+from senet_games.nimmt.layout import BASIC, PRO, parse_layout
 
 BASIC_TEXT = resources.files("senet_games.nimmt").joinpath("data", "basic.txt").read_text(encoding="utf-8")
 

@@ -10,9 +10,7 @@ from importlib import resources
 
 import pytest
 
-from senet_games.nimmt import board_rules
-from senet_games.nimmt.board_layout import parse_layout
-from senet_games.nimmt.board_state import (
+from senet_games.nimmt import (
     LuckMissed,
     LuckPlayed,
     LuckTaken,
@@ -28,7 +26,9 @@ from senet_games.nimmt.board_state import (
     TakeLuck,
     TilePlaced,
 )
-from tests.nimmt.board_kit import Row, choose, events, refused, start, table
+from senet_games.nimmt import rules as board_rules
+from senet_games.nimmt.layout import parse_layout
+from tests.nimmt.board_kit import Row, choose, events, hand, refused, start, table
 
 PRO_TEXT = resources.files("senet_games.nimmt").joinpath("data", "pro.txt").read_text(encoding="utf-8")
 HIGH: dict[int, Row] = {1: (95,), 2: (96,), 3: (97,)}
@@ -83,7 +83,7 @@ def test_two_positive_on_take_into_hand_gains_two_and_hands_over_the_rest() -> N
     match.submit(0, PlayTwoPositive((70, 72)))
     assert events(match, RowTaken) == [RowTaken(0, 8, (70, 71, 72, 73, 74), (71, 73, 74), 75)]
     assert mine(match) == [Scored(0, 3 + 1, "TH, two positive", 0)]
-    assert match.state.hands[0] == (1, 3, 71, 73, 74)
+    assert hand(match, 0) == (1, 3, 71, 73, 74)
 
 
 def test_two_positive_with_fewer_than_two_other_tiles_makes_them_all_positive(
@@ -190,4 +190,4 @@ def test_a_good_luck_card_comes_after_the_actions_and_places_the_tile() -> None:
     assert PlayStop(6) in match.legal_moves(0) and PlayPlusFive() in match.legal_moves(0)
     match.submit(0, PlayPlusFive())
     assert mine(match)[0] == Scored(0, 5, "+5 card", 0)
-    assert events(match, TilePlaced)[0].tile == 45 and match.state.actions[0] == ("stop",)
+    assert events(match, TilePlaced)[0].tile == 45 and match.state.actions[0].items == ("stop",)

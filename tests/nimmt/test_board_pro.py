@@ -13,13 +13,14 @@ from __future__ import annotations
 import pytest
 
 import senet
-from senet_games.nimmt import GAME
-from senet_games.nimmt.board_state import (
-    ACTION_CARDS,
+from senet import Hand, Secret
+from senet_games.nimmt import (
+    GAME,
     ActionsDrawn,
     HandScored,
     PickRow,
     Place,
+    PlayTile,
     RowsStarted,
     RowStarted,
     RowTaken,
@@ -28,8 +29,8 @@ from senet_games.nimmt.board_state import (
     TilePlaced,
     TilesDealt,
 )
-from senet_games.nimmt.common import PlayTile
-from tests.nimmt.board_kit import choose, events, refused, row, start, table
+from senet_games.nimmt.state import ACTION_CARDS, hand_size
+from tests.nimmt.board_kit import choose, events, hand, refused, row, start, table
 
 
 @pytest.mark.parametrize(("side", "players", "rows"), [
@@ -43,16 +44,17 @@ def test_set_up(side: str, players: int, rows: tuple[int, ...]) -> None:
     assert all(len(h) == 12 for h in state.hands)
     assert tuple(r for r, slots in enumerate(state.rows) if slots) == rows
     assert all(len(state.rows[r]) == 1 for r in rows)
-    everything = [t for h in state.hands for t in h] + [s[0] for s in state.rows if s] + list(state.stock)
+    everything = [t for h in state.hands for t in h] + [s[0] for s in state.rows if s]
+    everything += list(state.stock.items)
     assert sorted(everything) == list(range(1, 101))
     # A set-up tile triggers nothing: on the pro side rows 1-4 include row 2, whose first space is A.
     assert state.scores == (0,) * players and not events(match, Scored)
     assert len(events(match, RowsStarted)) == 1
     if side == "pro":
         assert all(len(a) == 2 for a in state.actions)
-        assert len(state.deck.cards) == len(ACTION_CARDS) - 2 * players
+        assert len(state.deck.items) == len(ACTION_CARDS) - 2 * players
     else:
-        assert state.actions == ((),) * players and not state.deck.cards
+        assert [a.items for a in state.actions] == [()] * players and not state.deck.items
     assert state.piles == (0, 0)
 
 
@@ -61,9 +63,9 @@ def test_set_up_deals_in_secret() -> None:
     mine = [e.event for e in match.log_for(1) if isinstance(e.event, (TilesDealt, ActionsDrawn))]
     for event in mine:
         secret = event.tiles if isinstance(event, TilesDealt) else event.cards
-        assert (secret is not None) == (event.player == 1)
+        assert bool(secret.items) == (event.player == 1) and len(secret) == event.count
     spectator = [e.event for e in match.log_for(None) if isinstance(e.event, TilesDealt)]
-    assert all(e.tiles is None and e.count == 12 for e in spectator)
+    assert all(not e.tiles.items and e.count == 12 for e in spectator)
 
 
 def test_luck_option_lays_out_two_open_piles() -> None:
@@ -93,9 +95,9 @@ def test_pro_take_lets_the_player_choose_the_new_row_whose_first_space_acts(numb
     match.submit(0, PickRow(number - 1))
     assert events(match, RowStarted) == [RowStarted(0, 54, number - 1)]
     if first == "A":
-        assert match.state.actions[0] == ("jump",)
+        assert match.state.actions[0].items == ("jump",)
     else:
-        assert 77 in match.state.hands[0] and not match.state.stock
+        assert 77 in hand(match, 0) and not match.state.stock.items
     assert row(match, 8) == (60, 61)
 
 
@@ -106,9 +108,9 @@ def test_take_into_hand_gives_the_tiles_without_points_and_everybody_knows_them(
     choose(match, 75, 91)
     assert events(match, RowTaken) == [RowTaken(0, 8, (70, 71, 72, 73, 74), (70, 71, 72, 73, 74), 75)]
     assert not [e for e in events(match, Scored) if e.player == 0]
-    assert match.state.hands[0] == (1, 3, 70, 71, 72, 73, 74)
+    assert hand(match, 0) == (1, 3, 70, 71, 72, 73, 74)
     assert match.view(1).state.known[0] == (70, 71, 72, 73, 74)
-    assert match.view(1).state.hand_sizes[0] == 7
+    assert hand_size(match.view(1).state, 0) == 7
     match.submit(0, PickRow(2))   # row 3 starts with a plain space
     assert row(match, 3) == (75,) and match.state.restart is None
 
@@ -117,17 +119,18 @@ def test_d_space_draws_a_tile_only_its_owner_sees() -> None:
     state = table({1: (10,), 2: (40,), 3: (50,), 4: (60,)}, [[12, 1, 3], [61, 2, 4]], pro=True, stock=[77])
     match = start(state)
     choose(match, 12, 61)
-    assert match.state.hands[0] == (1, 3, 77) and match.state.stock == ()
+    assert hand(match, 0) == (1, 3, 77) and match.state.stock.items == ()
     drawn = [e.event for e in match.log_for(1) if isinstance(e.event, TileDrawn)]
-    assert drawn == [TileDrawn(0, None)]
-    assert [e.event for e in match.log_for(0) if isinstance(e.event, TileDrawn)] == [TileDrawn(0, 77)]
+    assert drawn == [TileDrawn(0, Secret(0, None, True))]
+    mine = [e.event for e in match.log_for(0) if isinstance(e.event, TileDrawn)]
+    assert mine == [TileDrawn(0, Secret(0, 77))]
 
 
 def test_d_space_with_an_empty_stock_draws_nothing() -> None:
     state = table({1: (10,), 2: (40,), 3: (50,), 4: (60,)}, [[12, 1, 3], [61, 2, 4]], pro=True)
     match = start(state)
     choose(match, 12, 61)
-    assert not events(match, TileDrawn) and match.state.hands[0] == (1, 3)
+    assert not events(match, TileDrawn) and hand(match, 0) == (1, 3)
 
 
 @pytest.mark.parametrize(("deck", "discard", "drawn", "reshuffled"), [
@@ -145,10 +148,11 @@ def test_a_space_draws_an_action_card(deck: list[str], discard: list[str], drawn
     if drawn is None:
         assert not got
         return
-    assert got == [ActionsDrawn(0, 1, reshuffled, drawn)]
-    assert match.state.actions[0] == drawn
-    assert match.state.deck.reshuffles == int(reshuffled) and not match.state.deck.discard
-    assert next(e.event for e in match.log_for(1) if isinstance(e.event, ActionsDrawn)).cards is None
+    assert got == [ActionsDrawn(0, Hand(0, drawn), reshuffled)]
+    assert match.state.actions[0].items == drawn
+    assert got[0].reshuffled == reshuffled and not match.state.discard
+    seen = next(e.event for e in match.log_for(1) if isinstance(e.event, ActionsDrawn))
+    assert not seen.cards.items and seen.count == 1
 
 
 def test_pro_game_ends_after_the_round_in_which_a_hand_became_empty() -> None:
@@ -174,12 +178,44 @@ def test_pro_game_goes_on_while_every_hand_keeps_tiles() -> None:
     assert not events(match, HandScored)
 
 
-def test_no_place_prompt_without_a_usable_card() -> None:
-    # Jump is the only card, and the next free space of row 8 is its take space.
+def test_place_is_asked_of_an_owner_holding_cards_even_with_none_usable() -> None:
+    # Jump is the only card, and the next free space of row 8 is its take space: no card is
+    # usable, but "place" is private, so the owner is asked with the one option Place.
     state = table({7: (30,), 8: (40, 41, 42, 43, 44, 45), 9: (60,), 10: (70,)}, [[46, 1, 3], [99, 2, 4]],
                   pro=True, actions=[["jump"], []])
     match = start(state)
     choose(match, 46, 99)
-    assert match.phase.name == "pick_row"      # straight to the take, no question about cards
+    assert match.phase.name == "place" and match.legal_moves(0) == [Place()]
+    match.submit(0, Place())
+    assert match.phase.name == "pick_row"      # then straight to the take
     placed = events(match, TilePlaced)[0]
     assert (placed.row, placed.space) == (7, 6)
+
+
+def test_place_asks_the_same_whatever_the_hidden_cards() -> None:
+    # Two tables equal except for player 0's one hidden action card: a Jump that cannot be used
+    # (row 8's next free space is its take space) or a usable Stop. Driven by the same moves,
+    # player 1 sees the same questions, the same table and the same log.
+    rows = {7: (30,), 8: (40, 41, 42, 43, 44, 45), 9: (60,), 10: (70,)}
+    twins = [start(table(rows, [[46, 1, 3], [99, 2, 4]], pro=True, actions=[[card], []]))
+             for card in ("jump", "stop")]
+    for twin in twins:
+        choose(twin, 46, 99)
+    assert [t.to_act for t in twins] == [(0,), (0,)]
+    assert [t.phase.name for t in twins] == ["place", "place"]
+    assert [len(t.legal_moves(0)) for t in twins] == [1, 5]   # only the owner sees the difference
+    assert twins[0].view(1).state == twins[1].view(1).state
+    for twin in twins:
+        twin.submit(0, Place())
+    assert twins[0].to_act == twins[1].to_act
+    assert twins[0].view(1).state == twins[1].view(1).state
+    assert [e.event for e in twins[0].log_for(1)] == [e.event for e in twins[1].log_for(1)]
+
+
+def test_no_place_question_for_an_owner_without_action_cards() -> None:
+    # Holding no action card is public (the count is): the tile is placed without asking.
+    state = table({7: (30,), 8: (40, 41, 42, 43, 44, 45), 9: (60,), 10: (70,)}, [[46, 1, 3], [99, 2, 4]],
+                  pro=True, actions=[[], ["jump"]])
+    match = start(state)
+    choose(match, 46, 99)
+    assert match.phase.name == "pick_row"

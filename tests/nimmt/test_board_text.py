@@ -9,12 +9,15 @@ import pytest
 from rich.console import Console
 
 import senet
-from senet_games.nimmt import GAME, board
-from senet_games.nimmt.board_state import (
+from senet import Hand, Secret
+from senet_games.nimmt import (
+    GAME,
+    Action,
     ActionPlayed,
     ActionsDrawn,
     ExtraTile,
     HandScored,
+    Luck,
     LuckMissed,
     LuckPlayed,
     LuckTaken,
@@ -26,6 +29,7 @@ from senet_games.nimmt.board_state import (
     PlayPlusFive,
     PlayStop,
     PlaySwap,
+    PlayTile,
     PlayToStart,
     PlayTwoPositive,
     RoundStarted,
@@ -40,38 +44,42 @@ from senet_games.nimmt.board_state import (
     TilesRevealed,
     TileSwapped,
 )
-from senet_games.nimmt.board_text import describe_event, describe_move, render
-from senet_games.nimmt.classic_text import describe_move as classic_move
-from senet_games.nimmt.common import PlayTile
+from senet_games.nimmt.screen import render
+from senet_games.nimmt.state import hand as state_hand
+from senet_games.nimmt.text import describe_event, describe_move
 from senet_games.nimmt.tiles import TILE_BULLS
-from tests.nimmt.board_kit import choose, start, table
+from tests.nimmt.board_kit import choose, hand, start, table
 
 MOVES = [Place(), PlayStop(2), PlaySwap(), PlayJump(), PlayToStart(6), PlayAscending(7), PlayExtra(),
-         PlayPlusFive(), PlayTwoPositive((50, 52)), PickRow(4), TakeLuck("plus5"), PlayTile((42, 57))]
+         PlayPlusFive(), PlayTwoPositive((50, 52)), PickRow(4), TakeLuck(Luck.PLUS5), PlayTile((42, 57))]
 EVENTS = [
-    TilesDealt(1, 12, tuple(range(1, 13))), TilesDealt(1, 12), RowsStarted(((0, 5), (1, 50))),
-    ActionsDrawn(0, 2, False, ("stop", "jump")), ActionsDrawn(0, 1, True), RoundStarted(2, 2),
-    TilesRevealed(((7, 1), (31, 0))), ActionPlayed(0, "stop", 3), ActionPlayed(0, "jump"),
-    TileSwapped(0, 35, 80), ExtraTile(0, 90), LuckPlayed(0, "two_positive", (50, 52)),
-    TilePlaced(0, 45, 6, 0, True), TilePlaced(1, 46, 6, 3), Scored(0, -35, "T", 4),
-    RowTaken(0, 8, (70, 71), (71,), 75), RowStarted(0, 75, 2), TileDrawn(0, 77), TileDrawn(0),
-    LuckTaken(0, "plus5"), LuckMissed(0), HandScored(0, (44, 50), 8, 2),
+    TilesDealt(1, Hand(1, range(1, 13))), TilesDealt(1, Hand(1, (), 12)), RowsStarted(((0, 5), (1, 50))),
+    ActionsDrawn(0, Hand(0, (Action.STOP, Action.JUMP))), ActionsDrawn(0, Hand(0, (), 1), True),
+    RoundStarted(2, 2), TilesRevealed(((7, 1), (31, 0))), ActionPlayed(0, Action.STOP, 3),
+    ActionPlayed(0, Action.JUMP), TileSwapped(0, 35, 80), ExtraTile(0, 90),
+    LuckPlayed(0, Luck.TWO_POSITIVE, (50, 52)), TilePlaced(0, 45, 6, 0, True), TilePlaced(1, 46, 6, 3),
+    Scored(0, -35, "T", 4), RowTaken(0, 8, (70, 71), (71,), 75), RowStarted(0, 75, 2),
+    TileDrawn(0, Secret(0, 77)), TileDrawn(0, Secret(0, None, True)), LuckTaken(0, Luck.PLUS5),
+    LuckMissed(0), HandScored(0, (44, 50), 8, 2),
 ]
 
 
 def test_every_board_move_has_words() -> None:
     texts = [describe_move(m) for m in MOVES]
     assert all(texts) and len(set(texts)) == len(texts)
-    assert set(board.MOVES) <= {type(m) for m in MOVES}
+    assert set(GAME.moves) <= {type(m) for m in MOVES}
     assert describe_move(PickRow(4)) == "start row 5"
 
 
 def test_every_board_event_has_words_and_hides_what_is_secret() -> None:
-    assert {type(e) for e in EVENTS} == set(board.EVENTS)
+    assert {type(e) for e in EVENTS} == set(GAME.events)
     assert all(describe_event(e, 0) for e in EVENTS)
-    assert describe_event(TileDrawn(0), 1) == "player 0 drew a tile from the stock"
-    assert describe_event(TileDrawn(0, 77), 0) == "you drew tile 77 from the stock"
-    assert describe_event(TilesDealt(1, 12), 0) == "player 1 got 12 tiles"
+    drawn = TileDrawn(0, Secret(0, 77))
+    assert describe_event(senet.mask(drawn, 1), 1) == "player 0 drew a tile from the stock"
+    assert describe_event(drawn, 0) == "you drew tile 77 from the stock"
+    dealt = TilesDealt(1, Hand(1, range(1, 13)))
+    assert describe_event(senet.mask(dealt, 0), 0) == "player 1 got 12 tiles"
+    assert describe_event(dealt, 1).startswith("you got 12 tiles: 1 2 3")
     assert describe_event(Scored(0, -35, "T", 4), 1) == (
         "player 0: -35 points for taking the row (T); 4 clovers reached")
     assert describe_event(Scored(1, 2, "G1"), 1) == "you: +2 points for the G1 space"
@@ -88,12 +96,14 @@ def test_place_says_where_the_tile_goes() -> None:
     assert match.view(1).state.rows[7] == (40, None, 45)
 
 
-def test_the_two_variants_text_do_not_claim_each_others_views() -> None:
-    classic = senet.new_match(GAME, 3, options={"variant": "classic"})
-    assert describe_move(Place(), classic.view(0)) is None
-    assert render(classic.view(0)) is None
+def test_the_classic_card_game_is_another_game() -> None:
+    # The board game's declaration has no classic variant to switch to (nimmt-classic is its own).
+    assert "variant" not in {o.name for o in GAME.options}
+    with pytest.raises(senet.SenetError):
+        senet.new_match(GAME, 3, options={"variant": "classic"})
     boardgame = senet.new_match(GAME, 3)
-    assert classic_move(PlayTile((5,)), boardgame.view(0)) is None
+    assert describe_move(PlayTile((5,)), boardgame.view(0)) == "play 5 (2 bullheads)"
+    assert "board game" in GAME.title
 
 
 @pytest.mark.parametrize("options", [{}, {"luck": True}, {"side": "pro", "luck": True}])
@@ -105,10 +115,10 @@ def test_the_board_renders_for_players_and_spectators(options: dict[str, object]
         Console(file=out, width=120, color_system=None).print(render(match.view(viewer)))
         text = out.getvalue()
         assert "row 10" in text and "players" in text
-        hand = match.state.hands[0]
+        tiles = hand(match, 0)
         assert ("your tiles" in text) == (viewer is not None)
-        if viewer == 0 and hand:
-            assert " ".join(f"{t}/{TILE_BULLS[t]}" for t in hand) in text
+        if viewer == 0 and tiles:
+            assert " ".join(f"{t}/{TILE_BULLS[t]}" for t in tiles) in text
 
 
 # Pro rows used below (as printed):
@@ -186,9 +196,9 @@ def test_swap_names_the_tile_and_where_the_new_one_goes() -> None:
 def test_choices_name_the_bullheads_and_the_log_does_not() -> None:
     match = senet.new_match(GAME, 3, seed=4)
     view = match.view(0)
-    hand = view.state.hand
-    texts = [describe_move(PlayTile((t,)), view) for t in hand]
-    assert texts[0] == f"play {hand[0]} ({TILE_BULLS[hand[0]]} bullhead{'s' * (TILE_BULLS[hand[0]] > 1)})"
+    tiles = state_hand(view.state, 0)
+    texts = [describe_move(PlayTile((t,)), view) for t in tiles]
+    assert texts[0] == f"play {tiles[0]} ({TILE_BULLS[tiles[0]]} bullhead{'s' * (TILE_BULLS[tiles[0]] > 1)})"
     assert describe_move(PlayTile((12, 14))) == "play 12 and 14"
     assert describe_move(PlayTile((55,))) == "play 55"
 
@@ -201,10 +211,10 @@ def test_takes_and_row_starts_read_as_sentences() -> None:
     assert describe_event(RowTaken(0, 2, (6, 47, 83, 87), (6, 47), 3), 1) == (
         "player 0 took row 3 into the hand: 6 47 (83 and 87 counted as gains); 3 moves to a new row")
     assert describe_event(RowStarted(2, 88, 4), 0) == "player 2 started row 5 with 88"
-    assert describe_event(ActionsDrawn(0, 1, False, ("swap",)), 0) == "you drew an action card: swap"
-    assert describe_event(ActionsDrawn(0, 2, False, ("stop", "jump")), 0) == (
+    assert describe_event(ActionsDrawn(0, Hand(0, (Action.SWAP,))), 0) == "you drew an action card: swap"
+    assert describe_event(ActionsDrawn(0, Hand(0, (Action.STOP, Action.JUMP))), 0) == (
         "you drew action cards: stop, jump")
-    assert describe_event(ActionsDrawn(0, 2), 1) == "player 0 drew 2 action cards"
+    assert describe_event(ActionsDrawn(0, Hand(0, (), 2)), 1) == "player 0 drew 2 action cards"
     assert describe_event(HandScored(1, (44, 50), 8, 2), 1) == (
         "final count: you -8 points for the tiles left (44 50), +2 points for 2 action cards")
 

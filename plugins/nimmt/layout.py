@@ -10,24 +10,36 @@ a :class:`senet.PluginError` naming the file, the line and the rule broken.
 from __future__ import annotations
 
 import re
+from enum import IntEnum
 from importlib import resources
 
 import attrs
 
 from senet import PluginError
 
-__all__ = [
-    "ACTION", "BASIC", "BULL", "DRAW", "PLAIN", "POINTS", "PRO", "TAKE", "TAKE_HAND", "TWO",
-    "Layout", "Space", "parse_layout",
-]
+__all__ = ["BASIC", "PRO", "Kind", "Layout", "Space", "parse_layout"]
 
-# Space kinds, as small ints: the placement code compares them in its hot loop.
-PLAIN, BULL, POINTS, TAKE, TAKE_HAND, DRAW, ACTION, TWO = range(8)
+
+class Kind(IntEnum):
+    """What a space does (small ints: the placement code compares them in its hot loop)."""
+
+    PLAIN = 0
+    BULL = 1
+    POINTS = 2
+    TAKE = 3
+    TAKE_HAND = 4
+    DRAW = 5
+    ACTION = 6
+    TWO = 7
+
+
+PLAIN, BULL, POINTS, TAKE, TAKE_HAND, DRAW, ACTION, TWO = Kind
 ROWS_ACTIVE = 4
 PLAYERS = range(2, 7)
 
-_FIXED = {".": (PLAIN, 0), "T": (TAKE, 0), "TH": (TAKE_HAND, 0), "D": (DRAW, 0), "A": (ACTION, 0),
-          "2T": (TWO, 0), "G1": (BULL, 1), "G2": (BULL, 2), "R1": (BULL, -1), "R2": (BULL, -2)}
+_FIXED: dict[str, tuple[Kind, int]] = {
+    ".": (PLAIN, 0), "T": (TAKE, 0), "TH": (TAKE_HAND, 0), "D": (DRAW, 0), "A": (ACTION, 0), "2T": (TWO, 0),
+    "G1": (BULL, 1), "G2": (BULL, 2), "R1": (BULL, -1), "R2": (BULL, -2)}
 _PRO_ONLY = frozenset({"TH", "D", "A"})
 _POINTS = re.compile(r"[+-][1-9][0-9]?")
 _ROW = re.compile(r"row\s+(\d+)\s*:(.*)")
@@ -39,7 +51,7 @@ class Space:
     """One space of a row: its code as printed, its kind, and its number (multiplier or points)."""
 
     code: str
-    kind: int
+    kind: Kind
     value: int = 0
 
     @property

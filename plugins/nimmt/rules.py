@@ -1,9 +1,10 @@
-"""The board game's rules as pure questions about a state.
+"""The board game's rules as pure questions about a state: the options of each decision,
+and the words of a refusal.
 
-Where does a tile go, which cards may its owner play before it is placed,
-and why is a move refused. Every decision's legal moves are its candidates
-filtered by the same ``*_reason`` function that refuses moves, so what is
-listed is exactly what is accepted. Reasons start with the rule they cite.
+Where does a tile go, which cards may its owner play before it is placed. The
+cards' options are their candidates filtered by the same ``*_reason`` function
+that words a refusal; legality itself is only "listed" (the engine's rule).
+Reasons start with the rule they cite.
 """
 
 from __future__ import annotations
@@ -12,18 +13,12 @@ from collections.abc import Sequence
 from itertools import combinations, pairwise
 from typing import NamedTuple
 
-from senet import Move
+from senet import Move, Result
 
-from .board_layout import BASIC, PRO, Layout
-from .board_state import (
-    ASCENDING,
-    EXTRA,
-    JUMP,
-    STOP,
-    SWAP,
-    TO_START,
-    BoardState,
-    Mods,
+from .layout import BASIC, PRO, Layout
+from .moves import (
+    CardMove,
+    PickRow,
     Place,
     PlayAscending,
     PlayExtra,
@@ -31,14 +26,20 @@ from .board_state import (
     PlayPlusFive,
     PlayStop,
     PlaySwap,
+    PlayTile,
     PlayToStart,
     PlayTwoPositive,
+    TakeLuck,
 )
-from .common import PlayTile
+from .state import Action, BoardState, Luck, Mods, hand
+
+ASCENDING, EXTRA, JUMP, STOP, SWAP, TO_START = (
+    Action.ASCENDING, Action.EXTRA, Action.JUMP, Action.STOP, Action.SWAP, Action.TO_START)
 
 __all__ = [
-    "Landing", "choose_reason", "free_tiles", "has_choice", "landing", "layout_of", "legal_choose",
-    "normal_row", "others_taken", "place_moves", "place_reason", "tile_reason", "two_tiles",
+    "Landing", "choose_reason", "empty_rows", "free_tiles", "has_choice", "landing", "layout_of",
+    "legal_choose", "luck_moves", "luck_reason", "normal_row", "others_taken", "place_moves",
+    "place_reason", "result", "row_moves", "row_reason", "tile_moves", "tile_reason", "two_tiles",
 ]
 
 PLACE = Place()
@@ -48,9 +49,9 @@ PLAY_EXTRA = PlayExtra()
 PLAY_PLUS5 = PlayPlusFive()
 _SINGLES = {t: PlayTile((t,)) for t in range(1, 101)}
 _PAIRS = {(a, b): PlayTile((a, b)) for a in range(1, 101) for b in range(a + 1, 101)}
-_NAMES = {STOP: "stop", SWAP: "swap", JUMP: "jump", TO_START: "to start", ASCENDING: "ascending",
-          EXTRA: "extra"}
-_CARD_OF: dict[type, str] = {PlayStop: STOP, PlaySwap: SWAP, PlayJump: JUMP, PlayToStart: TO_START,
+_NAMES: dict[Action, str] = {STOP: "stop", SWAP: "swap", JUMP: "jump", TO_START: "to start",
+                             ASCENDING: "ascending", EXTRA: "extra"}
+_CARD_OF: dict[type, Action] = {PlayStop: STOP, PlaySwap: SWAP, PlayJump: JUMP, PlayToStart: TO_START,
                              PlayAscending: ASCENDING, PlayExtra: EXTRA}
 
 
@@ -119,8 +120,8 @@ def two_tiles(state: BoardState) -> bool:
 def free_tiles(state: BoardState, player: int) -> tuple[int, ...]:
     """Tiles ``player`` may play by Swap or Extra: in hand and not swapped back this round."""
     barred = state.barred
-    hand = state.hands[player]
-    return tuple(t for t in hand if t not in barred) if barred else hand
+    tiles = hand(state, player)
+    return tuple(t for t in tiles if t not in barred) if barred else tiles
 
 
 def others_taken(state: BoardState, tile: int, land: Landing) -> tuple[int, ...]:
@@ -134,40 +135,43 @@ def others_taken(state: BoardState, tile: int, land: Landing) -> tuple[int, ...]
 # -- the choose step ----------------------------------------------------------------------------
 
 
-def legal_choose(state: BoardState, player: int) -> Sequence[Move]:
+def legal_choose(state: BoardState, player: int) -> Sequence[PlayTile]:
     """One tile from hand, or two (ascending) in a two-tile round if the hand has two."""
-    hand = state.hands[player]
-    if len(hand) >= 2 and two_tiles(state):
-        return [_PAIRS[a, b] for i, a in enumerate(hand) for b in hand[i + 1:]]
-    return [_SINGLES[t] for t in hand]
+    tiles = hand(state, player)
+    if len(tiles) >= 2 and two_tiles(state):
+        return [_PAIRS[a, b] for i, a in enumerate(tiles) for b in tiles[i + 1:]]
+    return [_SINGLES[t] for t in tiles]
 
 
-def choose_reason(state: BoardState, player: int, move: Move) -> str | None:
+def choose_reason(state: BoardState, player: int, move: PlayTile) -> str | None:
     """Why a choice of tiles is refused, or ``None``."""
-    assert isinstance(move, PlayTile)
-    hand = state.hands[player]
-    want = 2 if len(hand) >= 2 and two_tiles(state) else 1
+    tiles = hand(state, player)
+    want = 2 if len(tiles) >= 2 and two_tiles(state) else 1
     if len(move.tiles) != want:
         why = "a row shows an uncovered 2T space" if want == 2 else "no active row shows 2T"
         return f"choose: play {want} tile{'s' if want == 2 else ''} this round ({why})"
     for t in move.tiles:
-        if t not in hand:
+        if t not in tiles:
             return f"choose: tile {t} is not in your hand"
     if want == 2 and not move.tiles[0] < move.tiles[1]:
         return "choose: give two different tiles, lowest first"
     return None
 
 
-def tile_reason(state: BoardState, player: int, move: Move) -> str | None:
+def tile_moves(state: BoardState, player: int) -> Sequence[PlayTile]:
+    """The tiles a Swap or Extra may play: one from hand, not swapped back this round."""
+    return [_SINGLES[t] for t in free_tiles(state, player)]
+
+
+def tile_reason(state: BoardState, player: int, move: PlayTile) -> str | None:
     """Why a tile for Swap or Extra is refused, or ``None``."""
-    assert isinstance(move, PlayTile)
     card = _NAMES[state.mods.picking or SWAP]
     if len(move.tiles) != 1:
         return f"{card}: play exactly one tile"
     t = move.tiles[0]
     if t in state.barred:
         return f"{card}: tile {t} was swapped back this round and is not played again this round"
-    if t not in state.hands[player]:
+    if t not in hand(state, player):
         return f"{card}: tile {t} is not in your hand"
     return None
 
@@ -175,7 +179,7 @@ def tile_reason(state: BoardState, player: int, move: Move) -> str | None:
 # -- the cards played before a tile is placed ---------------------------------------------------
 
 
-def _row_reason(state: BoardState, card: str, row: int) -> str | None:
+def _row_reason(state: BoardState, card: Action, row: int) -> str | None:
     if not 0 <= row < len(state.rows):
         return f"{_NAMES[card]}: there is no row {row + 1}"
     if not state.rows[row]:
@@ -245,7 +249,7 @@ def _action_reason(state: BoardState, player: int, move: Move, tile: int) -> str
     return land if isinstance(land, str) else None
 
 
-def _luck_reason(state: BoardState, player: int, move: Move, tile: int) -> str | None:
+def _luck_card_reason(state: BoardState, player: int, move: Move, tile: int) -> str | None:
     plus = isinstance(move, PlayPlusFive)
     name = "+5" if plus else "two positive"
     if not state.luck:
@@ -278,11 +282,11 @@ def place_reason(state: BoardState, player: int, move: Move) -> str | None:
     tile = state.waiting[0][0]
     if type(move) in _CARD_OF:
         return _action_reason(state, player, move, tile)
-    return _luck_reason(state, player, move, tile)
+    return _luck_card_reason(state, player, move, tile)
 
 
-def _candidates(state: BoardState, player: int, tile: int) -> list[Move]:
-    out: list[Move] = []
+def _candidates(state: BoardState, player: int, tile: int) -> list[CardMove]:
+    out: list[CardMove] = []
     if state.pro:
         active = [r for r, slots in enumerate(state.rows) if slots]
         for card in dict.fromkeys(state.actions[player]):
@@ -308,7 +312,7 @@ def _candidates(state: BoardState, player: int, tile: int) -> list[Move]:
     return out
 
 
-def place_moves(state: BoardState, player: int) -> list[Move]:
+def place_moves(state: BoardState, player: int) -> list[CardMove]:
     """Every card ``player`` may play now before their tile, and Place."""
     if state.mods.picking is not None:
         return []
@@ -321,6 +325,56 @@ def place_moves(state: BoardState, player: int) -> list[Move]:
 def has_choice(state: BoardState) -> bool:
     """Whether the owner of the next tile has any card to play (else it is placed at once)."""
     tile, player = state.waiting[0]
-    if not ((state.pro and state.actions[player]) or (state.luck and state.lucky[player] != (0, 0))):
+    if not ((state.pro and len(state.actions[player])) or (state.luck and state.lucky[player] != (0, 0))):
         return False
     return any(place_reason(state, player, m) is None for m in _candidates(state, player, tile))
+
+
+# -- after a take, and at a clover --------------------------------------------------------------
+
+
+def empty_rows(state: BoardState) -> list[int]:
+    """The rows a tile may start after a take: empty before it, other than the row taken."""
+    assert state.restart is not None
+    taken = state.restart.taken
+    return [r for r, slots in enumerate(state.rows) if not slots and r != taken]
+
+
+def row_moves(state: BoardState, player: int) -> Sequence[PickRow]:
+    """Pro side, after a take: every row the tile may start."""
+    return [PickRow(r) for r in empty_rows(state)]
+
+
+def row_reason(state: BoardState, player: int, move: PickRow) -> str | None:
+    """Why a row to start is refused, or ``None``."""
+    assert state.restart is not None
+    if not 0 <= move.row < len(state.rows):
+        return f"pick row: there is no row {move.row + 1}"
+    if move.row == state.restart.taken:
+        return f"pick row: row {move.row + 1} was just taken"
+    if state.rows[move.row]:
+        return f"pick row: row {move.row + 1} was not empty before this take"
+    return None
+
+
+_TAKES = {card: TakeLuck(card) for card in Luck}
+
+
+def luck_moves(state: BoardState, player: int) -> Sequence[TakeLuck]:
+    """At a clover: a card from each good-luck pile that has one."""
+    return [_TAKES[c] for c, left in zip(Luck, state.piles, strict=True) if left]
+
+
+def luck_reason(state: BoardState, player: int, move: TakeLuck) -> str | None:
+    """Why a good-luck card to take is refused, or ``None``."""
+    names = " and ".join(Luck)
+    if move.card not in tuple(Luck):
+        return f"clover: the good-luck cards are {names}, not {move.card!r}"
+    if not state.piles[tuple(Luck).index(move.card)]:
+        return f"clover: the {move.card} pile is empty"
+    return None
+
+
+def result(state: BoardState) -> Result:
+    """Most points wins; equal scores share the place."""
+    return Result.from_scores(state.scores)

@@ -1,9 +1,9 @@
-"""Text and terminal drawing for the classic card game: moves, events, the table.
+"""Text and terminal drawing for the card game: moves, events, the table.
 
-Each function returns ``None`` for what is not the classic game's, so the
-game declaration can try the board variant's text next. Rows are numbered
-1-4 for people (``TakeRow.row`` counts from 0); seats are "player N" as the
-engine names them.
+Rows are numbered 1-4 for people (``TakeRow.row`` counts from 0); seats are
+"player N" as the engine names them. ``describe_move``, ``describe_event`` and
+``render`` return ``None`` for what is not this game's (the declaration then falls
+back to ``repr``).
 """
 
 from __future__ import annotations
@@ -17,21 +17,11 @@ from rich.table import Table
 from rich.text import Text
 
 from senet import Event, Move, View
+from senet_games.nimmt.tiles import CARD_BULLS
 
-from .classic import (
-    GAME_END,
-    HAND,
-    ROW_LIMIT,
-    CardPlaced,
-    ClassicView,
-    HandDealt,
-    RoundDealt,
-    RowTaken,
-    TakeRow,
-    TrickRevealed,
-)
-from .common import PlayTile
-from .tiles import CARD_BULLS
+from .events import CardPlaced, HandDealt, RoundDealt, RowTaken, TrickRevealed
+from .moves import PlayTile, TakeRow
+from .state import GAME_END, HAND, ROW_LIMIT, ClassicState
 
 __all__ = ["describe_event", "describe_move", "render"]
 
@@ -48,16 +38,16 @@ def _cards(cards: Iterable[int]) -> str:
     return " ".join(str(c) for c in cards)
 
 
-def _classic_view(view: View | None) -> ClassicView | None:
+def _table(view: View | None) -> ClassicState | None:
     state = view.state if view is not None else None
-    return state if isinstance(state, ClassicView) else None
+    return state if isinstance(state, ClassicState) else None
 
 
 def describe_move(move: Move, view: View | None = None) -> str | None:
-    """A classic move in words; with the chooser's view, the bullheads at stake too."""
-    if view is not None and _classic_view(view) is None:
+    """A move in words; with the chooser's view, the bullheads at stake too."""
+    table = _table(view)
+    if view is not None and table is None:
         return None
-    table = _classic_view(view)
     if isinstance(move, TakeRow):
         text = f"take row {move.row + 1}"
         if table is not None and 0 <= move.row < len(table.rows):
@@ -66,7 +56,6 @@ def describe_move(move: Move, view: View | None = None) -> str | None:
         return text
     if isinstance(move, PlayTile) and len(move.tiles) == 1:
         card = move.tiles[0]
-        # Without a view the move may be the board game's tile, whose bullheads differ.
         if table is None or not 1 <= card < len(CARD_BULLS):
             return f"play {card}"
         return f"play {card} ({_bulls(CARD_BULLS[card])})"
@@ -74,11 +63,11 @@ def describe_move(move: Move, view: View | None = None) -> str | None:
 
 
 def describe_event(event: Event, viewer: int | None) -> str | None:
-    """A classic event as ``viewer`` (``None``: a spectator) may read it."""
+    """An event as ``viewer`` (``None``: a spectator) may read it."""
     if isinstance(event, RoundDealt):
         return f"round {event.round}: the rows start with {', '.join(str(c) for c in event.rows)}"
     if isinstance(event, HandDealt):
-        if event.cards is None:
+        if event.cards.unseen:
             return f"{_who(event.player, viewer)} got a new hand"
         whose = "your" if event.player == viewer else f"player {event.player}'s"
         return f"{whose} new hand: {_cards(event.cards)}"
@@ -103,7 +92,7 @@ def _card_list(cards: Iterable[int]) -> Text:
     return Text(" ").join(_card(c) for c in cards)
 
 
-def _rows(table: ClassicView) -> Table:
+def _rows(table: ClassicState) -> Table:
     rows = Table(title="rows (card/bullheads)", title_justify="left", box=box.SIMPLE_HEAD, show_edge=False)
     rows.add_column("row", justify="right")
     rows.add_column("cards")
@@ -116,7 +105,7 @@ def _rows(table: ClassicView) -> Table:
     return rows
 
 
-def _players(view: View, table: ClassicView) -> Table:
+def _players(view: View, table: ClassicState) -> Table:
     players = Table(title="players", title_justify="left", box=box.SIMPLE_HEAD, show_edge=False)
     players.add_column("player")
     players.add_column("penalty", justify="right")
@@ -124,7 +113,7 @@ def _players(view: View, table: ClassicView) -> Table:
     if view.committed:
         players.add_column("this trick")
     for p, points in enumerate(table.penalties):
-        cells = [_who(p, view.player), str(points), str(table.hand_sizes[p])]
+        cells = [_who(p, view.player), str(points), str(len(table.hands[p]))]
         if view.committed:
             cells.append("chosen" if view.committed[p] else "choosing")
         players.add_row(*cells, style="bold" if p == view.player else None)
@@ -132,16 +121,16 @@ def _players(view: View, table: ClassicView) -> Table:
 
 
 def render(view: View) -> RenderableType | None:
-    """The classic table for ``view``'s player: rows, hand, penalties, round and trick."""
-    table = _classic_view(view)
+    """The table for ``view``'s player: rows, hand, penalties, round and trick."""
+    table = _table(view)
     if table is None:
         return None
     parts: list[RenderableType] = [_rows(table)]
-    if table.hand is not None:
-        hand_bulls = sum(CARD_BULLS[c] for c in table.hand)
-        hand = (Text.assemble(_card_list(table.hand), (f"  ({_bulls(hand_bulls)})", "dim"))
-                if table.hand else Text("(empty)"))
-        parts.append(Text.assemble(("your hand: ", "bold"), hand))
+    if view.player is not None:
+        hand = table.hands[view.player].items
+        shown = (Text.assemble(_card_list(hand), (f"  ({_bulls(sum(CARD_BULLS[c] for c in hand))})", "dim"))
+                 if hand else Text("(empty)"))
+        parts.append(Text.assemble(("your hand: ", "bold"), shown))
     if table.waiting:
         waiting = ", ".join(f"{card} ({_who(p, view.player)})" for card, p in table.waiting)
         parts.append(Text(f"to be placed, lowest first: {waiting}"))
@@ -151,11 +140,11 @@ def render(view: View) -> RenderableType | None:
     parts.append(_players(view, table))
     if view.over:
         parts.append(Text(_ending(table, view.player), style="bold"))
-    title = f"6 nimmt! · round {table.round} · {table.trick} of {HAND} tricks played"
+    title = f"6 nimmt! · round {table.round} · {table.tricks} of {HAND} tricks played"
     return Panel(Group(*parts), title=title + (" · game over" if view.over else ""), title_align="left")
 
 
-def _ending(table: ClassicView, viewer: int | None) -> str:
+def _ending(table: ClassicState, viewer: int | None) -> str:
     """Why the game ended: who reached the penalty limit."""
     over = [p for p, points in enumerate(table.penalties) if points >= GAME_END]
     names = ", ".join(f"{_who(p, viewer)} ({table.penalties[p]})" for p in over) or "nobody"

@@ -1,36 +1,33 @@
-"""The classic 6 nimmt! card game (variant=classic), rule by rule from concrete tables."""
+"""The classic 6 nimmt! card game (nimmt-classic), rule by rule from concrete tables."""
 
 from __future__ import annotations
 
 import pytest
 
 import senet
-from senet import IllegalMove
-from senet_games.nimmt import GAME
+from senet import Hand, IllegalMove
 from senet_games.nimmt.classic import (
-    CHOOSE,
-    PICK_ROW,
+    GAME,
     CardPlaced,
-    ClassicState,
     HandDealt,
+    PlayTile,
     RoundDealt,
     RowTaken,
     TakeRow,
 )
-from senet_games.nimmt.common import PlayTile
+from senet_games.nimmt.classic.flow import CHOOSE, PICK_ROW
+from senet_games.nimmt.classic.state import ClassicState
 from senet_games.nimmt.tiles import CARD_BULLS
-
-CLASSIC = {"variant": "classic"}
 
 
 def table(hands: list[tuple[int, ...]], rows: list[tuple[int, ...]], penalties: list[int] | None = None
           ) -> senet.Match[ClassicState]:
     """A match in the choose phase at the given table."""
     state = ClassicState(
-        hands=tuple(hands), rows=tuple(rows),
+        hands=tuple(Hand(p, h) for p, h in enumerate(hands)), rows=tuple(rows),
         penalties=tuple(penalties or [0] * len(hands)), round=1,
     )
-    return senet.start_match(GAME, state, len(hands), phase=CHOOSE, options=CLASSIC)
+    return senet.start_match(GAME, state, len(hands))
 
 
 def play(match: senet.Match[ClassicState], *cards: int) -> None:
@@ -52,20 +49,20 @@ def test_card_bullheads_follow_the_table() -> None:
 
 
 def test_a_new_game_deals_ten_cards_each_and_four_rows() -> None:
-    match = senet.new_match("nimmt", players=5, seed=3, options=CLASSIC)
+    match = senet.new_match("nimmt-classic", players=5, seed=3)
     state = match.state
     assert all(len(h) == 10 for h in state.hands)
     assert all(len(r) == 1 for r in state.rows) and len(state.rows) == 4
-    cards = [c for h in state.hands for c in h] + [r[0] for r in state.rows] + list(state.stock)
+    cards = [c for h in state.hands for c in h] + [r[0] for r in state.rows] + list(state.stock.items)
     assert sorted(cards) == list(range(1, 105))
     assert len(events(match, HandDealt)) == 5 and len(events(match, RoundDealt)) == 1
 
 
 def test_player_count_is_two_to_ten() -> None:
-    senet.new_match("nimmt", players=10, options=CLASSIC)
+    senet.new_match("nimmt-classic", players=10)
     for bad in (1, 11):
         with pytest.raises(senet.OptionError):
-            senet.new_match("nimmt", players=bad, options=CLASSIC)
+            senet.new_match("nimmt-classic", players=bad)
 
 
 def test_cards_are_hidden_until_everyone_has_chosen() -> None:
@@ -105,13 +102,13 @@ def test_sixth_card_takes_the_five_and_starts_the_row() -> None:
 def test_low_card_owner_picks_any_row_even_a_costly_one() -> None:
     match = table([(2, 90, 92), (50, 91, 93)], [(10,), (55,), (33,), (40,)])
     play(match, 2, 50)
-    assert match.phase.name == PICK_ROW and match.to_act == (0,)
+    assert match.phase.name == PICK_ROW.name and match.to_act == (0,)
     assert set(match.legal_moves(0)) == {TakeRow(r) for r in range(4)}
     match.submit(0, TakeRow(1))
     assert match.state.rows[1] == (2,)
     assert match.state.penalties == (7, 0)
     assert match.state.rows[3] == (40, 50), "the next card is placed after the pick"
-    assert match.phase.name == CHOOSE
+    assert match.phase.name == CHOOSE.name
 
 
 def test_pick_row_refuses_a_row_that_does_not_exist_and_other_players() -> None:
@@ -158,7 +155,7 @@ def test_equal_scores_share_the_place() -> None:
 
 
 def test_a_whole_seeded_game_replays_from_its_save() -> None:
-    match = senet.new_match("nimmt", players=6, seed=11, options=CLASSIC)
+    match = senet.new_match("nimmt-classic", players=6, seed=11)
     outcome = senet.play_out(match)
     assert outcome.finished and max(match.state.penalties) >= 66
     again = senet.load_match(match.save())

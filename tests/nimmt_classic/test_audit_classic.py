@@ -1,4 +1,4 @@
-"""An audit of the classic card game (variant=classic) against rules/nimmt.md, corner by corner.
+"""An audit of the classic card game (nimmt-classic) against rules/nimmt.md, corner by corner.
 
 Each test builds a table, plays tricks and checks what the rules file demands.
 Rows are numbered from 0 in moves and events.
@@ -11,17 +11,17 @@ from typing import Any
 import pytest
 
 import senet
-from senet_games.nimmt import GAME
+from senet import Hand
 from senet_games.nimmt.classic import (
-    CHOOSE,
-    PICK_ROW,
+    GAME,
     CardPlaced,
-    ClassicState,
+    PlayTile,
     RowTaken,
     TakeRow,
     TrickRevealed,
 )
-from senet_games.nimmt.common import PlayTile
+from senet_games.nimmt.classic.flow import CHOOSE, PICK_ROW
+from senet_games.nimmt.classic.state import ClassicState
 from senet_games.nimmt.tiles import CARD_BULLS
 
 Match = senet.Match[ClassicState]
@@ -30,9 +30,9 @@ Match = senet.Match[ClassicState]
 def table(hands: list[tuple[int, ...]], rows: list[tuple[int, ...]],
           penalties: list[int] | None = None) -> Match:
     """A match in the choose phase at the given table."""
-    state = ClassicState(hands=tuple(hands), rows=tuple(rows),
+    state = ClassicState(hands=tuple(Hand(p, h) for p, h in enumerate(hands)), rows=tuple(rows),
                          penalties=tuple(penalties or [0] * len(hands)), round=1)
-    return senet.start_match(GAME, state, len(hands), phase=CHOOSE, options={"variant": "classic"})
+    return senet.start_match(GAME, state, len(hands))
 
 
 def play(match: Match, *cards: int) -> None:
@@ -65,10 +65,10 @@ def test_one_hundred_and_four_cards_and_their_bullheads() -> None:
 
 
 def test_ten_players_use_all_104_cards() -> None:
-    match = senet.new_match(GAME, 10, seed=5, options={"variant": "classic"})
+    match = senet.new_match(GAME, 10, seed=5)
     state = match.state
     dealt = sorted([c for h in state.hands for c in h] + [r[0] for r in state.rows])
-    assert dealt == list(range(1, 105)) and state.stock == ()
+    assert dealt == list(range(1, 105)) and state.stock.items == ()
 
 
 def test_the_smallest_positive_difference_wins_among_several_lower_ends() -> None:
@@ -97,7 +97,7 @@ def test_a_row_of_four_takes_a_fifth_card_without_penalty() -> None:
 def test_a_low_card_is_offered_every_row_even_when_one_is_free_of_cost() -> None:
     match = table([(2, 101, 102), (50, 103, 104)], [(10,), (55, 66), (33,), (40,)])
     play(match, 2, 50)
-    assert match.phase.name == PICK_ROW and match.to_act == (0,)
+    assert match.phase.name == PICK_ROW.name and match.to_act == (0,)
     assert list(match.legal_moves(0)) == [TakeRow(r) for r in range(4)]
     assert match.state.rows[3] == (40,), "the later card waits for the choice"
     match.submit(0, TakeRow(1))                       # the dearest row: 7 + 5
@@ -111,7 +111,7 @@ def test_two_low_cards_in_one_trick_the_second_sees_the_first_ones_row() -> None
     play(match, 3, 5)
     match.submit(0, TakeRow(2))
     assert match.state.rows[2] == (3, 5)
-    assert match.phase.name == CHOOSE and match.state.penalties == (3, 0)
+    assert match.phase.name == CHOOSE.name and match.state.penalties == (3, 0)
     assert len(events(match, RowTaken)) == 1
 
 
@@ -136,7 +136,7 @@ def test_the_last_trick_of_a_round_plays_itself() -> None:
 
 def test_a_low_card_in_the_last_trick_still_asks_for_a_row() -> None:
     match = table([(1,), (50,)], [(10,), (20,), (30,), (40,)])
-    assert match.phase.name == PICK_ROW and match.to_act == (0,)
+    assert match.phase.name == PICK_ROW.name and match.to_act == (0,)
     match.submit(0, TakeRow(3))
     assert match.state.penalties == (3, 0) and match.state.round == 2
 

@@ -1,0 +1,181 @@
+"""The board game's events. Rows count from 0.
+
+Dealt and drawn tiles and cards travel in hidden containers (a :class:`senet.Hand`,
+a :class:`senet.Secret`): the engine shows them to their owner only.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from senet import Event, Hand, Secret
+
+from .state import Action, Luck
+
+__all__ = [
+    "ActionPlayed", "ActionsDrawn", "ExtraTile", "HandScored", "LuckMissed", "LuckPlayed",
+    "LuckTaken", "RoundStarted", "RowStarted", "RowTaken", "RowsStarted", "Scored", "TileDrawn",
+    "TilePlaced", "TileSwapped", "TilesDealt", "TilesRevealed",
+]
+
+
+
+@attrs.frozen
+class TilesDealt(Event, tag="nimmt/tiles_dealt"):
+    """A player got tiles from the stock at set-up or a new deal (only they see which)."""
+
+    player: int
+    tiles: Hand[int]
+
+    @property
+    def count(self) -> int:
+        """How many tiles (public)."""
+        return len(self.tiles)
+
+
+@attrs.frozen
+class RowsStarted(Event, tag="nimmt/rows_started"):
+    """Set-up: face-up ``(row, tile)`` on the first spaces (no effect)."""
+
+    starts: tuple[tuple[int, int], ...]
+
+
+@attrs.frozen
+class ActionsDrawn(Event, tag="nimmt/actions_drawn"):
+    """A player drew action cards (only they see which); ``reshuffled``: the discards became the deck."""
+
+    player: int
+    cards: Hand[Action]
+    reshuffled: bool = False
+
+    @property
+    def count(self) -> int:
+        """How many cards (public)."""
+        return len(self.cards)
+
+
+@attrs.frozen
+class RoundStarted(Event, tag="nimmt/round_started"):
+    """A new round of choosing begins."""
+
+    round: int
+    deal: int
+
+
+@attrs.frozen
+class TilesRevealed(Event, tag="nimmt/tiles_revealed"):
+    """The chosen tiles, ``(tile, player)`` in the order they will be placed."""
+
+    plays: tuple[tuple[int, int], ...]
+
+
+@attrs.frozen
+class ActionPlayed(Event, tag="nimmt/action_played"):
+    """A player played an action card (``row`` for Stop, To start and Ascending)."""
+
+    player: int
+    card: Action
+    row: int | None = None
+
+
+@attrs.frozen
+class TileSwapped(Event, tag="nimmt/tile_swapped"):
+    """Swap: ``back`` returned to its owner's hand; ``tile`` is placed instead, right now."""
+
+    player: int
+    back: int
+    tile: int
+
+
+@attrs.frozen
+class ExtraTile(Event, tag="nimmt/extra_tile"):
+    """Extra: ``tile`` from hand is placed right after the current tile."""
+
+    player: int
+    tile: int
+
+
+@attrs.frozen
+class LuckPlayed(Event, tag="nimmt/luck_played"):
+    """A player played a good-luck card (back to its pile); ``tiles``: Two positive's choice."""
+
+    player: int
+    card: Luck
+    tiles: tuple[int, ...] = ()
+
+
+@attrs.frozen
+class TilePlaced(Event, tag="nimmt/tile_placed"):
+    """A tile went onto ``space`` of ``row`` (``start``: To start, the row shifted right)."""
+
+    player: int
+    tile: int
+    row: int
+    space: int
+    start: bool = False
+
+
+@attrs.frozen
+class Scored(Event, tag="nimmt/scored"):
+    """One space effect's net change of a score, and the clovers it reached."""
+
+    player: int
+    points: int
+    why: str
+    clovers: int = 0
+
+
+@attrs.frozen
+class RowTaken(Event, tag="nimmt/board_row_taken"):
+    """A take: ``tiles`` left the row (``to_hand`` of them into the player's hand).
+
+    ``mover`` is the tile on the take space; it starts another row next.
+    """
+
+    player: int
+    row: int
+    tiles: tuple[int, ...]
+    to_hand: tuple[int, ...]
+    mover: int
+
+
+@attrs.frozen
+class RowStarted(Event, tag="nimmt/row_started"):
+    """After a take, ``tile`` starts the empty row ``row``."""
+
+    player: int
+    tile: int
+    row: int
+
+
+@attrs.frozen
+class TileDrawn(Event, tag="nimmt/tile_drawn"):
+    """A D space: a tile from the stock went into a hand (only its owner sees which)."""
+
+    player: int
+    tile: Secret[int]
+
+
+@attrs.frozen
+class LuckTaken(Event, tag="nimmt/luck_taken"):
+    """A clover reached: the player took a good-luck card from its open pile."""
+
+    player: int
+    card: Luck
+
+
+@attrs.frozen
+class LuckMissed(Event, tag="nimmt/luck_missed"):
+    """A clover reached, but both good-luck piles are empty."""
+
+    player: int
+
+
+@attrs.frozen
+class HandScored(Event, tag="nimmt/hand_scored"):
+    """Pro end: the tiles left in hand cost their bullheads; each action card gains 1."""
+
+    player: int
+    tiles: tuple[int, ...]
+    bulls: int
+    cards: int

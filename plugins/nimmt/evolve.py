@@ -1,0 +1,217 @@
+"""The one place the board game's state changes: ``evolve``, one small function per event.
+
+Each builds the next state from the few fields an event touches; the state is a
+frozen value, so unchanged parts are shared, never copied. The hidden containers
+keep their contents sorted, as the draws expect (a draw picks at random).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TypeVar
+
+from senet import Evolver, Hand, Pile, replacer
+from senet.hidden import remove_items
+
+from .events import (
+    ActionPlayed,
+    ActionsDrawn,
+    ExtraTile,
+    HandScored,
+    LuckMissed,
+    LuckPlayed,
+    LuckTaken,
+    RoundStarted,
+    RowsStarted,
+    RowStarted,
+    RowTaken,
+    Scored,
+    TileDrawn,
+    TilePlaced,
+    TilesDealt,
+    TilesRevealed,
+    TileSwapped,
+)
+from .state import NO_MODS, Action, BoardState, Luck, Mods, Restart
+
+__all__ = ["evolve"]
+
+T = TypeVar("T")
+_evolve = replacer(BoardState)
+_mods = replacer(Mods)
+evolve = Evolver[BoardState]()
+
+
+def _put(items: tuple[T, ...], i: int, value: T) -> tuple[T, ...]:
+    return (*items[:i], value, *items[i + 1:])
+
+
+def _without(items: tuple[T, ...], gone: Iterable[T]) -> tuple[T, ...]:
+    drop = set(gone)
+    return tuple(x for x in items if x not in drop)
+
+
+def _joined(held: Hand[T], items: Iterable[T]) -> Hand[T]:
+    return Hand(held.owner, sorted((*held.items, *items)))
+
+
+def _less(s: BoardState, player: int, tile: int) -> tuple[tuple[Hand[int], ...], tuple[tuple[int, ...], ...]]:
+    """The hands and known tiles after ``player``'s ``tile`` leaves the hand."""
+    known = s.known[player]
+    if tile in known:
+        return s.hands, _put(s.known, player, tuple(t for t in known if t != tile))
+    held = s.hands[player]
+    return _put(s.hands, player, Hand(player, tuple(t for t in held.items if t != tile))), s.known
+
+
+@evolve.on(TilesDealt)
+def _dealt(s: BoardState, e: TilesDealt) -> BoardState:
+    hands = _put(s.hands, e.player, _joined(s.hands[e.player], e.tiles.items))
+    return _evolve(s, hands=hands, stock=Pile(_without(s.stock.items, e.tiles.items)))
+
+
+@evolve.on(RowsStarted)
+def _rows_started(s: BoardState, e: RowsStarted) -> BoardState:
+    rows = list(s.rows)
+    for row, tile in e.starts:
+        rows[row] = (tile,)
+    return _evolve(s, rows=tuple(rows), stock=Pile(_without(s.stock.items, [t for _, t in e.starts])))
+
+
+@evolve.on(ActionsDrawn)
+def _actions_drawn(s: BoardState, e: ActionsDrawn) -> BoardState:
+    deck, discard = s.deck.items, s.discard
+    if e.reshuffled:
+        deck, discard = tuple(sorted(deck + discard)), ()
+    deck = remove_items(deck, e.cards.items)
+    actions = _put(s.actions, e.player, _joined(s.actions[e.player], e.cards.items))
+    return _evolve(s, actions=actions, deck=Pile(deck), discard=discard)
+
+
+@evolve.on(RoundStarted)
+def _round_started(s: BoardState, e: RoundStarted) -> BoardState:
+    return _evolve(s, round=e.round, deal=e.deal, barred=(), emptied=False, mods=NO_MODS,
+                   revealed=False)
+
+
+@evolve.on(TilesRevealed)
+def _revealed(s: BoardState, e: TilesRevealed) -> BoardState:
+    hands = list(s.hands)
+    known = list(s.known)
+    for tile, player in e.plays:
+        if tile in known[player]:
+            known[player] = tuple(t for t in known[player] if t != tile)
+        else:
+            hands[player] = Hand(player, tuple(t for t in hands[player].items if t != tile))
+    emptied = s.emptied or any(not len(hands[p]) and not known[p] for _, p in e.plays)
+    return _evolve(s, hands=tuple(hands), known=tuple(known), waiting=e.plays, mods=NO_MODS,
+                   emptied=emptied, revealed=True)
+
+
+@evolve.on(ActionPlayed)
+def _action_played(s: BoardState, e: ActionPlayed) -> BoardState:
+    p, card, m = e.player, e.card, s.mods
+    actions = _put(s.actions, p, s.actions[p].removing(card))
+    discard = (*s.discard, card)
+    if card == Action.STOP:
+        assert e.row is not None
+        return _evolve(s, actions=actions, discard=discard, markers=tuple(sorted((*s.markers, e.row))))
+    if card == Action.JUMP:
+        m = _mods(m, jump=True)
+    elif card == Action.TO_START or card == Action.ASCENDING:
+        m = _mods(m, how=card, target=e.row)
+    else:
+        m = _mods(m, picking=card)
+    return _evolve(s, actions=actions, discard=discard, mods=m)
+
+
+@evolve.on(TileSwapped)
+def _swapped(s: BoardState, e: TileSwapped) -> BoardState:
+    p = e.player
+    hands, known = _less(s, p, e.tile)
+    known = _put(known, p, tuple(sorted((*known[p], e.back))))
+    return _evolve(s, hands=hands, known=known, barred=(*s.barred, e.back),
+                   waiting=((e.tile, p), *s.waiting[1:]), mods=NO_MODS)
+
+
+@evolve.on(ExtraTile)
+def _extra(s: BoardState, e: ExtraTile) -> BoardState:
+    p = e.player
+    hands, known = _less(s, p, e.tile)
+    waiting = (s.waiting[0], (e.tile, p), *s.waiting[1:])
+    empty = not len(hands[p]) and not known[p]
+    return _evolve(s, hands=hands, known=known, waiting=waiting,
+                   mods=_mods(s.mods, extra=True, picking=None), emptied=s.emptied or empty)
+
+
+def _card(card: Luck) -> int:
+    return 0 if card == Luck.PLUS5 else 1
+
+
+@evolve.on(LuckPlayed)
+def _luck_played(s: BoardState, e: LuckPlayed) -> BoardState:
+    k = _card(e.card)
+    mine = s.lucky[e.player]
+    return _evolve(s, lucky=_put(s.lucky, e.player, _put(mine, k, mine[k] - 1)),
+                   piles=_put(s.piles, k, s.piles[k] + 1))
+
+
+@evolve.on(TilePlaced)
+def _placed(s: BoardState, e: TilePlaced) -> BoardState:
+    slots = s.rows[e.row]
+    if e.start:
+        row: tuple[int | None, ...] = (e.tile, *slots)
+    elif e.space == len(slots):
+        row = (*slots, e.tile)
+    else:
+        row = (*slots, *(None,) * (e.space - len(slots)), e.tile)
+    return _evolve(s, rows=_put(s.rows, e.row, row), waiting=s.waiting[1:], mods=NO_MODS)
+
+
+@evolve.on(Scored)
+def _scored(s: BoardState, e: Scored) -> BoardState:
+    scores = _put(s.scores, e.player, s.scores[e.player] + e.points)
+    if e.clovers:
+        return _evolve(s, scores=scores, owed=(*s.owed, *(e.player,) * e.clovers))
+    return _evolve(s, scores=scores)
+
+
+@evolve.on(RowTaken)
+def _taken(s: BoardState, e: RowTaken) -> BoardState:
+    p = e.player
+    known = s.known
+    if e.to_hand:
+        known = _put(known, p, tuple(sorted((*known[p], *e.to_hand))))
+    return _evolve(s, rows=_put(s.rows, e.row, ()), markers=(), known=known,
+                   restart=Restart(p, e.mover, e.row))
+
+
+@evolve.on(RowStarted)
+def _row_started(s: BoardState, e: RowStarted) -> BoardState:
+    return _evolve(s, rows=_put(s.rows, e.row, (e.tile,)), restart=None)
+
+
+@evolve.on(TileDrawn)
+def _drawn(s: BoardState, e: TileDrawn) -> BoardState:
+    tile = e.tile.value
+    assert tile is not None
+    hands = _put(s.hands, e.player, _joined(s.hands[e.player], (tile,)))
+    return _evolve(s, hands=hands, stock=Pile(_without(s.stock.items, (tile,))))
+
+
+@evolve.on(LuckTaken)
+def _luck_taken(s: BoardState, e: LuckTaken) -> BoardState:
+    k = _card(e.card)
+    mine = s.lucky[e.player]
+    return _evolve(s, lucky=_put(s.lucky, e.player, _put(mine, k, mine[k] + 1)),
+                   piles=_put(s.piles, k, s.piles[k] - 1), owed=s.owed[1:])
+
+
+@evolve.on(LuckMissed)
+def _luck_missed(s: BoardState, e: LuckMissed) -> BoardState:
+    return _evolve(s, owed=s.owed[1:])
+
+
+@evolve.on(HandScored)
+def _hand_scored(s: BoardState, e: HandScored) -> BoardState:
+    return _evolve(s, scores=_put(s.scores, e.player, s.scores[e.player] + e.cards - e.bulls))
