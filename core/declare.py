@@ -28,6 +28,15 @@ START = "senet/start"
 OVER = "senet/over"
 """The phase a declared game is in once it is over."""
 _MAX_STEPS = 100_000
+_frames: dict[str, Frame] = {}
+
+
+def _frame(name: str) -> Frame:
+    """One shared frame per phase name (frames are frozen; building one per step costs)."""
+    frame = _frames.get(name)
+    if frame is None:
+        frame = _frames[name] = Frame(name)
+    return frame
 
 
 def advance(tx: Tx[S], pending: Callable[[S], Ask[S] | Auto[S] | None],
@@ -42,11 +51,12 @@ def advance(tx: Tx[S], pending: Callable[[S], Ask[S] | Auto[S] | None],
     for _ in range(_MAX_STEPS):
         now = None if tx.flow.over else pending(tx.state)
         if now is None:
-            tx.flow = Flow((Frame(OVER),), tx.flow.commits, True)
+            tx.flow = Flow((_frame(OVER),), tx.flow.commits, True)
             return
         if isinstance(now, Auto):
             tx.player = None
-            tx.flow = Flow((Frame(now.name),), tx.flow.commits, tx.flow.over)
+            if tx.flow.stack[-1].phase != now.name:
+                tx.flow = Flow((_frame(now.name),), tx.flow.commits, tx.flow.over)
             now.run(tx)
             continue
         decision = now.decision
@@ -55,8 +65,11 @@ def advance(tx: Tx[S], pending: Callable[[S], Ask[S] | Auto[S] | None],
         if not tx.confirm and not decision.private and _lone(tx, decision, now.players,
                                                               listers[decision.name]):
             continue
-        commits = (None,) * tx.players if decision.together else tx.flow.commits
-        tx.flow = Flow((Frame(decision.name),), commits, tx.flow.over)
+        flow = tx.flow
+        if decision.together and any(c is not None for c in flow.commits):
+            tx.flow = Flow((_frame(decision.name),), (None,) * tx.players, flow.over)
+        elif flow.stack[-1].phase != decision.name or len(flow.stack) != 1:
+            tx.flow = Flow((_frame(decision.name),), flow.commits, flow.over)
         return
     raise InternalError(f"{tx.game.name}: the flow keeps running without asking anyone; a cycle?")
 
@@ -70,7 +83,8 @@ def _lone(tx: Tx[S], decision: Decision[S, Any], players: tuple[int, ...],
         if len(options) != 1:
             return False
         chosen[player] = options[0]
-    tx.flow = Flow((Frame(decision.name),), tx.flow.commits, tx.flow.over)
+    if tx.flow.stack[-1].phase != decision.name:
+        tx.flow = Flow((_frame(decision.name),), tx.flow.commits, tx.flow.over)
     if decision.reveal is not None:
         tx.player = None
         decision.reveal(tx, chosen)

@@ -188,16 +188,37 @@ class Match(Generic[S]):
             self._legal[player] = listed
         return listed
 
+    def next_choice(self) -> tuple[int, tuple[Move, ...]] | None:
+        """The first player who must act now, with their legal moves; ``None`` when nobody
+        must (the match is over). What a loop of bots asks: see :func:`senet.play_out`."""
+        phase, actors = self._cache or self._actors()
+        player = None
+        if phase.act is Act.SIMULTANEOUS:
+            commits = self.flow.commits
+            for p in actors:  # identity tests: `in` would call each move's __eq__
+                if commits[p] is None:
+                    player = p
+                    break
+        elif actors:
+            player = actors[0]
+        if player is None:
+            return None
+        listed = self._legal.get(player)
+        return player, listed if listed is not None else self._listed(player)
+
     def play_listed(self, player: int, index: int) -> list[Entry]:
         """Play the move at ``index`` in ``legal_moves(player)``: what bots and playouts use.
 
         The move is the engine's own listed one, so it is not checked again.
         """
-        listed = self._listed(player)
+        listed = self._legal.get(player)
+        if listed is None:
+            listed = self._listed(player)
         if type(index) is not int or not 0 <= index < len(listed):
             raise IllegalMove(f"player {player} has {len(listed)} legal moves, not a move {index!r}",
                               "invalid" if listed else "not_your_turn")
-        return self._submit(player, listed[index], listed=True)
+        phase, actors = self._cache or self._actors()
+        return self._apply(phase, actors, player, listed[index])
 
     # -- changing the match -------------------------------------------------------------
 
@@ -256,6 +277,11 @@ class Match(Generic[S]):
         else:
             refusal = self.refusal(player, move)
             raise refusal if refusal is not None else InternalError("refusal without a reason")
+        return self._apply(phase, actors, player, move)
+
+    def _apply(self, phase: Phase[S], actors: tuple[int, ...], player: int, move: Move
+               ) -> list[Entry]:
+        """Play a move already found legal."""
         flow = self.flow
         if phase.act is Act.SIMULTANEOUS:
             commits = list(flow.commits)
@@ -266,11 +292,12 @@ class Match(Generic[S]):
                     last = False
                     break
             if not last:
-                # Not the last commit: only the engine's bookkeeping changes.
+                # Not the last commit: only the engine's bookkeeping changes (the state, the
+                # actors and everyone's legal moves stay as they are, and so do their caches).
                 entry = Entry(self._seq, phase.name, player, Committed(player, move))
                 self.flow = Flow(flow.stack, tuple(commits), flow.over)
                 self._seq += 1
-                return self._recorded(player, move, [entry])
+                return self._recorded(player, move, [entry], same_state=True)
         rng = Rng(self.rng_state)
         tx = Tx(self.game, self.state, flow, rng, self.players, self.options, self._seq, player)
         tx.confirm = self.confirm
@@ -301,10 +328,12 @@ class Match(Generic[S]):
         self._seq = tx.seq
         return self._recorded(player, move, tx.entries)
 
-    def _recorded(self, player: int, move: Move, entries: list[Entry]) -> list[Entry]:
+    def _recorded(self, player: int, move: Move, entries: list[Entry], *, same_state: bool = False
+                  ) -> list[Entry]:
         """Book a move that was applied: log, checkpoints, observers."""
-        self._cache = None
-        self._legal = {}
+        if not same_state:
+            self._cache = None
+            self._legal = {}
         self.moves.append((player, move))
         if self.keep_log:
             self.log.extend(entries)

@@ -33,11 +33,10 @@ def play_out(match: Match[Any], bots: Sequence[Bot] | None = None, *, max_moves:
     wants_view = [bot.needs_view for bot in bots]
     picks = [getattr(bot, "pick", None) for bot in bots]
     while not match.is_over and made < max_moves:
-        waiting = match.to_act
-        if not waiting:
+        choice = match.next_choice()
+        if choice is None:
             raise InternalError(f"{match.game.name}: nobody is to act in {match.phase.name!r}")
-        player = waiting[0]
-        legal = match.legal_moves(player)
+        player, legal = choice
         if not legal:
             raise InternalError(f"{match.game.name}: player {player} must act but has no move")
         view = match.view(player) if wants_view[player] else None

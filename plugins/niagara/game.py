@@ -1,22 +1,13 @@
 """The Niagara game declaration: the option, the set-up, and the parts the engine calls.
 
-One line here is a work-around, not game code: nothing in Niagara's state is
-hidden, so a search copy is the state itself. ``declare`` gives every game the
-core's re-deal (which finds nothing to re-deal here, so it returns the state
-unchanged), and the contract suite then expects re-dealing to change something
-at least once. The declaration is therefore marked with the core's own "nothing
-to re-deal" (``senet.game._no_determinize``); no masking or re-dealing code is
-written here. It can go once ``declare`` picks that itself for a state type
-without hidden containers.
+Nothing in Niagara's state is hidden (the only secret, the paddle card being chosen,
+is the engine's hidden commit), so views and search copies are the state itself.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-import attrs
-
-import senet
 from senet import Game, Option, OptionValue, Rng, declare
 
 from .components import CANOES, CARDS, GEMS_EACH, HOME_SITE, SITES, WEATHER_START
@@ -54,7 +45,7 @@ def setup(players: int, options: Mapping[str, OptionValue], rng: Rng) -> Niagara
     )
 
 
-_DECLARED: Game[NiagaraState] = declare(
+GAME: Game[NiagaraState] = declare(
     name="niagara",
     title="Niagara",
     summary="Paddle two canoes up and down a flowing river, load gems, bring them to land; "
@@ -76,5 +67,3 @@ _DECLARED: Game[NiagaraState] = declare(
     render=render,
 )
 
-GAME: Game[NiagaraState] = attrs.evolve(_DECLARED, determinize=senet.game._no_determinize)
-"""Niagara; its search copies are the state itself (nothing hidden: see the module docstring)."""
