@@ -163,23 +163,26 @@ class Secret(Container, Generic[T]):
     """One value seen only by ``owner`` (a face-down choice); ``None`` when empty.
 
     Others see only whether there is one (``bool``). Secrets are not re-dealt:
-    a search copy keeps them for their owner and blanks them for others.
+    a search copy keeps them for their owner and blanks them for others (a game
+    whose rules read a secret must then cope with ``None``).
     """
 
     owner: int
     value: T | None = None
     present: bool = False
+    shown: bool = False
+    """Turned face up: seen by everyone (a screen lifted by an option, or at the end)."""
 
     def __bool__(self) -> bool:
         return self.value is not None or self.present
 
     def hidden_from(self, viewer: int | None) -> bool:
-        """Everyone but the owner."""
-        return viewer != self.owner
+        """Everyone but the owner, until shown."""
+        return not self.shown and viewer != self.owner
 
     def masked(self) -> Secret[T]:
         """Only whether there is a value."""
-        return Secret(self.owner, None, bool(self))
+        return Secret(self.owner, None, bool(self), self.shown)
 
     def contents(self) -> tuple[T, ...]:
         """Nothing to re-deal."""
@@ -297,19 +300,34 @@ def mask(value: V, viewer: int | None) -> V:
     return _map(value, hide, "")
 
 
-def redeal(value: V, observer: int | None, rng: Rng) -> V:
+def redeal(value: V, observer: int | None, rng: Rng, *, piles: bool = True) -> V:
     """``value`` with everything hidden from ``observer`` shuffled together, pool by pool,
-    and dealt back in the same sizes: a state ``observer`` cannot tell from the true one."""
+    and dealt back in the same sizes: a state ``observer`` cannot tell from the true one.
+
+    A :class:`Secret` hidden from ``observer`` is blanked (its value is not theirs to
+    know, and not a component to deal). ``piles=False`` re-deals only what players hold
+    (their hands), leaving face-down piles as they are: two tables that differ only in
+    who holds what, whose future draws are the same (the conformance suite's twins).
+    """
+
+    def takes(container: Container) -> bool:
+        return container.hidden_from(observer) and (piles or not isinstance(container, Pile))
+
     pools: dict[str, list[Any]] = {}
+    secrets = False
     for pool_name, container in hidden_parts(value, observer):
-        pools.setdefault(pool_name, []).extend(container.contents())
-    if not any(pools.values()):
+        if takes(container):
+            pools.setdefault(pool_name, []).extend(container.contents())
+            secrets = secrets or (isinstance(container, Secret) and container.value is not None)
+    if not any(pools.values()) and not secrets:
         return value
     dealt = {name: list(rng.shuffled(items)) for name, items in sorted(pools.items())}
 
     def deal(container: Container, pool_name: str) -> Container:
-        if not container.hidden_from(observer):
+        if not takes(container):
             return container
+        if isinstance(container, Secret):
+            return container.masked()
         stock = dealt[pool_name]
         n = len(container.contents())
         taken, dealt[pool_name] = stock[:n], stock[n:]

@@ -10,7 +10,7 @@ from rich.console import Console
 
 from .. import __version__
 from ..errors import OptionError, SaveFormatError, SenetError, UnknownGame
-from . import games, play, saves, simulate
+from . import check, games, play, saves, simulate
 from .common import BAD_INPUT, FAILURE, CommandError
 
 __all__ = ["build_parser", "main"]
@@ -33,6 +33,7 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_parser(sub)
     play.add_parser(sub)
     saves.add_parsers(sub)
+    check.add_parser(sub)
     return parser
 
 

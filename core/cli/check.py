@@ -1,0 +1,45 @@
+"""``senet check GAME``: the conformance suite on an installed game."""
+
+from __future__ import annotations
+
+import argparse
+
+from rich.console import Console
+from rich.markup import escape
+
+from ..testing import CHECKS, cases, check_case
+from .common import FAILURE, OK, get_registry
+
+__all__ = ["add_parser", "run"]
+
+
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Declare the subcommand."""
+    p = sub.add_parser(
+        "check", help="run the conformance suite on a game",
+        description="Play seeded random matches of GAME for each option value and player count, "
+                    "and check what every senet game must do: " + ", ".join(CHECKS) + ". "
+                    "Exits 0 when the game passes, 1 naming each failed check.")
+    p.add_argument("game", help="an installed game's name")
+    p.add_argument("--quick", action="store_true",
+                   help="only play to the end and check saves and replay (no per-move checks)")
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace, console: Console) -> int:
+    """Check every case of the game; print each one, then each failure."""
+    game = get_registry().get(args.game)
+    failures = []
+    for case in cases(game):
+        found = check_case(case, thorough=not args.quick)
+        failures += found
+        mark = "[green]ok[/green]" if not found else f"[red]{len(found)} failed[/red]"
+        console.print(f"{escape(case.id)}: {mark}")
+    if not failures:
+        console.print(f"{escape(game.name)} passes the conformance suite")
+        return OK
+    console.print(f"[bold red]{escape(game.name)} fails {len({f.check for f in failures})} "
+                  f"check(s):[/bold red]")
+    for failure in failures:
+        console.print(f"  {escape(str(failure))}")
+    return FAILURE
