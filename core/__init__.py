@@ -4,6 +4,7 @@ from __future__ import annotations
 
 __version__ = "0.1.0"
 
+from . import testing
 from .board import (
     Cell,
     Grid,
@@ -121,6 +122,7 @@ __all__ = [
     "secret",
     "simultaneous",
     "start_match",
+    "testing",
     "turn",
     "unasked_lone",
 ]

@@ -5,8 +5,9 @@ plugin's internals::
 
     from senet import testing
 
-    state = testing.position("nimmt-classic", 3, hands=[[5, 9], [12, 40], [77, 80]],
-                             rows=[[10], [20], [30], [60]])
+    state = testing.position("nimmt-classic", 3,
+                             hands=(Hand(0, (5, 9)), Hand(1, (12, 40)), Hand(2, (77, 80))),
+                             rows=((10,), (20,), (30,), (60,)))
     match = testing.start("nimmt-classic", state, 3)
     events = testing.play(match, 0, PlayTile((5,)))
     testing.refused(match, 1, PlayTile((5,)))
@@ -88,9 +89,10 @@ def position_problems(game: Game[S], state: S, players: int | None = None) -> li
 def position(game: Game[Any] | str, players: int, *, seed: int = 0,
              options: Mapping[str, object] | None = None, registry: Registry | None = None,
              **fields: Any) -> Any:
-    """A state of ``game``: the set-up of a new ``players``-player match (from ``seed``)
-    with ``fields`` replaced. Values may be the state's own types or plain data (lists,
-    numbers, text, maps), read as a save file would be; the result is checked.
+    """A state of ``game``: a new ``players``-player match's state at its first question
+    (from ``seed``: set up, and every automatic step run) with ``fields`` replaced, then
+    checked. Give hidden containers as containers (``Hand(0, (5, 9))``); other values
+    may be plain data (tuples or lists, numbers, text), read as a save file would be.
     """
     declared = _game(game, registry)
     base = new_match(declared, players, seed=seed, options=options, keep_log=False).state
