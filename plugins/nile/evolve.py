@@ -46,19 +46,23 @@ def _row(rows: tuple[tuple[int, ...], ...], p: int, i: int, value: int) -> tuple
     return (*rows[:p], (*row[:i], value, *row[i + 1:]), *rows[p + 1:])
 
 
-def _hand(s: NileState, p: int, gone: tuple[str, ...] = (), got: tuple[str, ...] = ()) -> NileState:
-    """``s`` with ``gone`` taken from player ``p``'s hand and ``got`` added (in card order)."""
-    hand = s.hands[p]
-    cards = sort_cards((*remove_items(hand.items, gone), *got))
-    return _new(s, hands=(*s.hands[:p], Hand(p, cards), *s.hands[p + 1:]))
+def _hands(s: NileState, p: int, gone: tuple[str, ...] = (), got: tuple[str, ...] = ()
+           ) -> tuple[Hand[str], ...]:
+    """The hands with ``gone`` taken from player ``p``'s hand and ``got`` added (in card order)."""
+    hands = s.hands
+    cards = hands[p].items
+    if gone:
+        cards = remove_items(cards, gone)
+    cards = sort_cards((*cards, *got) if got else cards)
+    return (*hands[:p], Hand(p, cards), *hands[p + 1:])
 
 
-def _taken(s: NileState, card: str) -> NileState:
-    """``s`` without the draw pile's top card, which must be ``card``."""
-    if not s.plague.items or s.top != card:
+def _taken(s: NileState, card: str) -> tuple[Pile[str], Pile[bool]]:
+    """The draw pile's two piles without its top card, which must be ``card``."""
+    plague = s.plague.items
+    if not plague or s.top != card:
         raise InternalError(f"nile: {card!r} is not the top card of the draw pile")
-    pile = s.pile if card == LOCUSTS else Pile(s.pile.items[1:])
-    return _new(s, pile=pile, plague=Pile(s.plague.items[1:]))
+    return (s.pile if plague[0] else Pile(s.pile.items[1:])), Pile(plague[1:])
 
 
 @evolve.on(HandDealt)
@@ -66,8 +70,8 @@ def _dealt(s: NileState, e: HandDealt) -> NileState:
     top = s.pile.items[:e.count]
     if sort_cards(top) != sort_cards(e.cards.items):
         raise InternalError("nile: a hand is dealt from the top of the draw pile")
-    s = _new(s, pile=Pile(s.pile.items[e.count:]), plague=Pile(s.plague.items[e.count:]))
-    return _hand(s, e.player, got=top)
+    return _new(s, pile=Pile(s.pile.items[e.count:]), plague=Pile(s.plague.items[e.count:]),
+                hands=_hands(s, e.player, got=top))
 
 
 @evolve.on(LocustsShuffledIn)
@@ -95,7 +99,8 @@ def _reshuffled(s: NileState, e: Reshuffled) -> NileState:
 
 @evolve.on(FloodTurned)
 def _turned(s: NileState, e: FloodTurned) -> NileState:
-    return _new(_taken(s, e.card), flood=e.card)
+    pile, plague = _taken(s, e.card)
+    return _new(s, pile=pile, plague=plague, flood=e.card)
 
 
 @evolve.on(LocustsStruck)
@@ -108,13 +113,15 @@ def _struck(s: NileState, e: LocustsStruck) -> NileState:
     discard.append(LOCUSTS)
     if e.drawn_by is None:  # turned as the flood card: it leaves the flood slot
         return _new(s, fields=fields, flood=None, discard=tuple(discard))
-    return _new(_taken(s, LOCUSTS), fields=fields, discard=tuple(discard))
+    pile, plague = _taken(s, LOCUSTS)
+    return _new(s, pile=pile, plague=plague, fields=fields, discard=tuple(discard))
 
 
 @evolve.on(CardDrawn)
 def _drawn(s: NileState, e: CardDrawn) -> NileState:
     card = e.card.value or ""
-    return _hand(_taken(s, card), e.player, got=(card,))
+    pile, plague = _taken(s, card)
+    return _new(s, pile=pile, plague=plague, hands=_hands(s, e.player, got=(card,)))
 
 
 @evolve.on(SpeculationsDiscarded)
@@ -141,14 +148,13 @@ def _trade_begun(s: NileState, e: TradeBegun) -> NileState:
 
 @evolve.on(CardPaid)
 def _paid(s: NileState, e: CardPaid) -> NileState:
-    p = e.player
-    s = _new(s, paid=s.paid + 1, discard=(*s.discard, e.card))
+    p, discard = e.player, (*s.discard, e.card)
     if not e.store:
-        return _hand(s, p, gone=(e.card,))
+        return _new(s, paid=s.paid + 1, discard=discard, hands=_hands(s, p, gone=(e.card,)))
     i = s.crops.index(e.card)
     if s.stores[p][i] < 1:
         raise InternalError(f"nile: player {p}'s storehouse holds no {e.card}")
-    return _new(s, stores=_row(s.stores, p, i, s.stores[p][i] - 1))
+    return _new(s, paid=s.paid + 1, discard=discard, stores=_row(s.stores, p, i, s.stores[p][i] - 1))
 
 
 @evolve.on(TradePaid)
@@ -164,8 +170,8 @@ def _passed(s: NileState, e: Passed) -> NileState:
 @evolve.on(Planted)
 def _planted(s: NileState, e: Planted) -> NileState:
     p, i = e.player, s.crops.index(e.crop)
-    s = _hand(s, p, gone=(e.crop,) * e.count)
-    return _new(s, fields=_row(s.fields, p, i, s.fields[p][i] + e.count))
+    return _new(s, hands=_hands(s, p, gone=(e.crop,) * e.count),
+                fields=_row(s.fields, p, i, s.fields[p][i] + e.count))
 
 
 @evolve.on(FieldOvertaken)
@@ -177,8 +183,8 @@ def _overtaken(s: NileState, e: FieldOvertaken) -> NileState:
 @evolve.on(Speculated)
 def _speculated(s: NileState, e: Speculated) -> NileState:
     p = e.player
-    s = _hand(s, p, gone=(e.card,))
-    return _new(s, specs=(*s.specs[:p], (*s.specs[p], e.card), *s.specs[p + 1:]), step=Step.SPECULATE)
+    return _new(s, hands=_hands(s, p, gone=(e.card,)),
+                specs=(*s.specs[:p], (*s.specs[p], e.card), *s.specs[p + 1:]), step=Step.SPECULATE)
 
 
 @evolve.on(GameOver)

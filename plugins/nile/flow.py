@@ -14,9 +14,9 @@ of four decisions, all the current player's:
 
 ``pay``, ``plant`` and ``speculate`` are *private*: how many options they have
 depends on the hidden hand, so they are asked even when the only option is to
-pass (skipping them told the table that the hand held nothing plantable). A pass
-that was the only option is not announced, as before the port (the recorded
-games say so); the draw step follows at once.
+pass (skipping them told the table that the hand held nothing plantable). Every
+pass is announced the same way, whether or not it was the only option, so the
+log tells nobody else what the hand allowed.
 
 Every card is taken through :func:`_take` (which reshuffles or ends the game)
 and finished before the end is checked, as the rules' end demands. When the
@@ -67,7 +67,7 @@ from .rules import (
 )
 from .state import NileState, Step, Trade
 
-__all__ = ["DECISIONS", "PAY", "PLANT", "SPECULATE", "TRADE", "exhausted", "pending"]
+__all__ = ["DECISIONS", "MOST_PLAYERS", "PAY", "PLANT", "SPECULATE", "TRADE", "exhausted", "pending"]
 
 State = NileState
 SPECULATION_CARDS = 3
@@ -153,6 +153,8 @@ def _flood(tx: Tx[State], why: Why) -> None:
 def _pay_speculations(tx: Tx[State], flood: str, final: bool) -> None:
     """Each speculation card showing a flooded crop draws its owner 3; then all are discarded."""
     s = tx.state
+    if not any(s.specs):  # the usual case: nothing lies out, nothing is paid or discarded
+        return
     shows = SHOWS[flood]
     order = [(s.current + k) % s.players for k in range(s.players)]
     for player in order:
@@ -245,8 +247,7 @@ def _plant(tx: Tx[State], player: int, crop: str, count: int) -> None:
 def _play_plant(tx: Tx[State], player: int, move: Plant | PlantPair | Speculate | Pass) -> None:
     match move:
         case Pass():
-            if len(plant_moves(tx.state, player)) > 1:  # a pass that was the only option says nothing
-                tx.emit(Passed(player, Step.PLANT))
+            tx.emit(Passed(player, Step.PLANT))  # said alike whether or not it was the only option
         case Plant(crop=crop, count=count):
             _plant(tx, player, crop, count)
         case PlantPair(first=first, second=second):
@@ -261,7 +262,7 @@ def _play_plant(tx: Tx[State], player: int, move: Plant | PlantPair | Speculate 
 def _play_speculate(tx: Tx[State], player: int, move: Speculate | Pass) -> None:
     if isinstance(move, Speculate):
         tx.emit(Speculated(player, move.card))
-    elif len(speculate_moves(tx.state, player)) > 1:  # a pass that was the only option says nothing
+    else:  # said alike whether or not it was the only option
         tx.emit(Passed(player, Step.SPECULATE))
     _end_turn(tx)
 
@@ -283,21 +284,30 @@ SPECULATE = Decision[State, Speculate | Pass](
 DECISIONS = (TRADE, PAY, PLANT, SPECULATE)
 
 
+MOST_PLAYERS = 6
+"""The most seats at a table (DeLuxor); each question below is built once per seat."""
+_ASK_TRADE, _ASK_PAY, _ASK_PLANT, _ASK_SPECULATE = (
+    tuple(Ask(decision, seat) for seat in range(MOST_PLAYERS)) for decision in (TRADE, PAY, PLANT, SPECULATE))
+_SET_UP, _TRADE_PAID, _PAY_FORCED = Auto("set-up", _set_up), Auto("trade", _trade), Auto("pay", _pay_forced)
+
+
 def pending(s: State) -> Ask[State] | Auto[State] | None:
-    """The set-up; a trade being paid for; else the current player's step 3 or 4."""
+    """The set-up; a trade being paid for; else the current player's step 3 or 4.
+
+    The questions are built once (``Ask(PLANT, 2)`` is the same value at every turn)."""
     if s.ended is not None:
         return None
     if s.turn == 0:
-        return Auto("set-up", _set_up)
+        return _SET_UP
     player = s.current
     if s.trade is not None:
         if s.paid >= TRADE_COST:
-            return Auto("trade", _trade)
+            return _TRADE_PAID
         if tradeable(s, player) <= TRADE_COST - s.paid:
-            return Auto("pay", _pay_forced)
-        return Ask(PAY, player)
+            return _PAY_FORCED
+        return _ASK_PAY[player]
     if s.step == Step.SPECULATE:
-        return Ask(SPECULATE, player)
+        return _ASK_SPECULATE[player]
     if s.step == Step.TRADE and can_trade(s, player):
-        return Ask(TRADE, player)
-    return Ask(PLANT, player)
+        return _ASK_TRADE[player]
+    return _ASK_PLANT[player]

@@ -8,7 +8,7 @@ from senet import Game, Hand, Move, Option, OptionValue, Pile, Rng, declare, una
 
 from .cards import CARD_SET, LOCUSTS, cards_for, crops_in_play
 from .evolve import evolve
-from .flow import DECISIONS, pending
+from .flow import DECISIONS, MOST_PLAYERS, pending
 from .rules import result
 from .state import NileState, check
 from .text import describe_event, describe_move, render
@@ -20,7 +20,7 @@ OPTIONS = (
            "the DeLuxor set: grape (5-6 players) and onion (6 players), and up to 6 players"),
 )
 BASE_PLAYERS = range(2, 6)
-DELUXOR_PLAYERS = range(2, 7)
+DELUXOR_PLAYERS = range(2, MOST_PLAYERS + 1)
 
 
 def _players(options: Mapping[str, OptionValue]) -> range:

@@ -1,8 +1,10 @@
 """The rules as pure questions about a state: what a player may do, and why a move is refused.
 
-Each decision's options (``*_moves``) are its candidates filtered by its
-``*_reason`` function, and the engine accepts exactly what is listed; the same
-function words the refusal of anything else. A reason is a sentence for the
+Each decision's options (``*_moves``) are exactly the moves its ``*_reason``
+function accepts (built directly, from cached move objects, rather than by asking
+it of every candidate; ``tests/nile/test_plant.py`` checks that they agree), and the
+engine accepts exactly what is listed; the reason function words the refusal of
+anything else. A reason is a sentence for the
 player that names the rule. Refusal functions see moves built from anything (a
 save file, a test's garbage), so they check every field's type before using it.
 Also here: the winner (:func:`result`).
@@ -10,9 +12,11 @@ Also here: the winner (:func:`result`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from senet import Result
 
-from .cards import ALL_CROPS, SHOWS, SPECULATIONS, card_name
+from .cards import ALL_CROPS, CARD_SET, SHOWS, SPECULATIONS, card_name
 from .moves import Market, OfferToHapi, Pass, Pay, Plant, PlantPair, Speculate
 from .state import NileState
 
@@ -26,6 +30,9 @@ PASS = Pass()
 OFFER = OfferToHapi()
 MARKET = Market()
 _TRADE_MOVES: tuple[OfferToHapi | Market | Pass, ...] = (OFFER, MARKET, PASS)
+_PASS_ONLY: tuple[Pass] = (PASS,)
+_PLANTS = {c.name: tuple(Plant(c.name, n) for n in range(1, c.count + 1)) for c in CARD_SET.crops}
+"""Each crop's plantings, ``_PLANTS[crop][n - 1]`` planting ``n`` cards (no more than the set has)."""
 _PAYS = {(card, store): Pay(card, store) for card in (*ALL_CROPS, *SPECULATIONS) for store in (False, True)}
 _SPECULATES = {card: Speculate(card) for card in SPECULATIONS}
 _PAIRS = {(a, b): PlantPair(a, b) for i, a in enumerate(ALL_CROPS) for b in ALL_CROPS[i + 1:]}
@@ -48,7 +55,8 @@ def holder(state: NileState, crop: str, player: int) -> tuple[int, int] | None:
 
 def tradeable(state: NileState, player: int) -> int:
     """How many cards ``player`` could discard for a trade: hand and storehouse."""
-    return len(state.hands[player]) + sum(state.stores[player])
+    hand = state.hands[player]
+    return len(hand.items) + hand.unseen + sum(state.stores[player])  # len(hand), without __len__ (hot)
 
 
 def can_trade(state: NileState, player: int) -> bool:
@@ -74,9 +82,9 @@ def trade_reason(state: NileState, player: int, move: OfferToHapi | Market | Pas
     return None
 
 
-def trade_moves(state: NileState, player: int) -> list[OfferToHapi | Market | Pass]:
+def trade_moves(state: NileState, player: int) -> Sequence[OfferToHapi | Market | Pass]:
     """Offer to Hapi, market, or pass."""
-    return [m for m in _TRADE_MOVES if trade_reason(state, player, m) is None]
+    return _TRADE_MOVES if can_trade(state, player) else _PASS_ONLY
 
 
 def pay_reason(state: NileState, player: int, move: Pay) -> str | None:
@@ -98,14 +106,16 @@ def pay_reason(state: NileState, player: int, move: Pay) -> str | None:
 
 
 def pay_moves(state: NileState, player: int) -> list[Pay]:
-    """Each different card ``player`` could discard: from the hand, and from the storehouse."""
-    out: list[Pay] = []
-    for card in dict.fromkeys(state.hands[player]):
-        out.append(_PAYS[card, False])
-    for crop, count in zip(state.crops, state.stores[player], strict=True):
-        if count:
-            out.append(_PAYS[crop, True])
-    return [m for m in out if pay_reason(state, player, m) is None]
+    """Each different card ``player`` could discard: from the hand, and from the storehouse.
+
+    Built to pass :func:`pay_reason` (each card is there), so it is not asked again."""
+    if state.trade is None:
+        return []
+    out = [_PAYS[card, False] for card in dict.fromkeys(state.hands[player].items)]
+    stores = state.stores[player]
+    if any(stores):
+        out.extend(_PAYS[crop, True] for crop, count in zip(state.crops, stores, strict=True) if count)
+    return out
 
 
 # -- step 4: plant or speculate -------------------------------------------------------------------
@@ -200,8 +210,30 @@ def _plant_candidates(state: NileState, player: int) -> list[Plant | PlantPair |
 
 
 def plant_moves(state: NileState, player: int) -> list[Plant | PlantPair | Speculate | Pass]:
-    """Every planting and speculation ``player`` may make now, then pass."""
-    out = [m for m in _plant_candidates(state, player) if plant_reason(state, player, m) is None]
+    """Every planting and speculation ``player`` may make now, then pass.
+
+    Built to pass :func:`plant_reason` without asking it: each crop's plantings (fewest
+    cards first, crops in crop order), the pairs, the speculation cards in hand order."""
+    hand = state.hands[player].items
+    fields, shown = state.fields, flooded(state)
+    out: list[Plant | PlantPair | Speculate | Pass] = []
+    pairable: list[str] = []  # held, not flooded, in nobody else's field
+    for i, crop in enumerate(state.crops):
+        held = hand.count(crop)
+        if not held or crop in shown:
+            continue
+        other = 0  # the cards of another player's field of the crop (see holder)
+        for p, row in enumerate(fields):
+            if p != player and row[i]:
+                other = row[i]
+                break
+        if not other:
+            pairable.append(crop)
+        fewest = 1 if fields[player][i] else max(2, other + 1)  # (c) onto your own field, or (a)
+        out.extend(_PLANTS[crop][fewest - 1:held])
+    out.extend(_PAIRS[a, b] for k, a in enumerate(pairable) for b in pairable[k + 1:])
+    if len(state.specs[player]) < _MAX_SPECS:
+        out.extend(_SPECULATES[c] for c in dict.fromkeys(hand) if c in _SPECULATES)
     out.append(PASS)
     return out
 
@@ -213,9 +245,9 @@ def speculate_reason(state: NileState, player: int, move: Speculate | Pass) -> s
 
 def speculate_moves(state: NileState, player: int) -> list[Speculate | Pass]:
     """Another speculation card from the hand, or pass."""
-    hand = state.hands[player].items
-    out: list[Speculate | Pass] = [_SPECULATES[c] for c in dict.fromkeys(hand) if c in _SPECULATES]
-    out = [m for m in out if speculate_reason(state, player, m) is None]
+    out: list[Speculate | Pass] = []
+    if len(state.specs[player]) < _MAX_SPECS:
+        out.extend(_SPECULATES[c] for c in dict.fromkeys(state.hands[player].items) if c in _SPECULATES)
     out.append(PASS)
     return out
 

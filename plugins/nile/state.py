@@ -117,7 +117,8 @@ class NileState:
     @property
     def pile_size(self) -> int:
         """Cards in the draw pile, the locusts included (public)."""
-        return len(self.plague)
+        plague = self.plague
+        return len(plague.items) + plague.unseen  # len(plague), without a call of __len__ (hot)
 
     @property
     def top(self) -> str:

@@ -9,7 +9,7 @@ import pytest
 
 import senet
 from senet import Move, RandomBot
-from senet_games.nile import GAME, Market, NileState, Pass, Speculate
+from senet_games.nile import GAME, Market, NileState, Pass, Passed, Speculate, Step
 from senet_games.nile.events import CardDrawn, HandDealt, LocustsShuffledIn, Reshuffled
 from senet_games.nile.flow import DECISIONS, TRADE
 from tests.nile.kit import Match, all_cards, start, table
@@ -122,3 +122,27 @@ def test_a_private_decision_is_asked_whatever_the_hand_holds(
 def test_the_private_decisions_are_those_whose_options_the_hand_decides() -> None:
     assert {d.name for d in DECISIONS if d.private} == {"pay", "plant", "speculate"}
     assert not TRADE.private  # its options depend on how many cards are held: public
+
+
+
+@pytest.mark.parametrize(("first", "second", "phase", "moves", "said"), [
+    # Step 4: pass alone (nothing plantable under a flax flood) or pass chosen beside a planting.
+    (["wheat", "flax"], ["wheat", "wheat"], "trade", (Pass(), Pass()), "plant"),
+    # A second speculation card: pass alone (none left) or pass chosen beside one.
+    (["papyrus&lettuce", "wheat"], ["papyrus&lettuce", "wheat&flax"], "plant",
+     (Speculate("papyrus&lettuce"), Pass()), "speculate"),
+])
+def test_a_pass_is_announced_alike_whether_or_not_it_was_the_only_option(
+        first: list[str], second: list[str], phase: str, moves: tuple[Move, ...], said: str) -> None:
+    # Twins that differ only in player 0's hand, driven by the same moves: the others' logs are
+    # the same, so nobody learns whether that hand allowed anything but a pass.
+    a, b = _twins(first, second, phase, *moves)
+    assert a.to_act == b.to_act == (1,)
+    for match in (a, b):
+        assert Passed(0, Step(said)) in [e.event for e in match.log]
+    for viewer in (None, 1):
+        log_a, log_b = a.log_for(viewer), b.log_for(viewer)
+        assert log_a == log_b
+        assert [GAME.describe_event(e.event, viewer) for e in log_a] == [
+            GAME.describe_event(e.event, viewer) for e in log_b]
+        assert a.view(viewer).state == b.view(viewer).state

@@ -108,7 +108,7 @@ def test_shape_b_never_takes_a_field_over() -> None:
     match = start(state, "trade")
     match.submit(0, Pass())  # nothing to plant: step 4 is asked all the same, with pass alone
     pass_alone(match, 0)
-    assert events(match, Passed) == [Passed(0, "trade")] and match.state.current == 1
+    assert events(match, Passed) == [Passed(0, "trade"), Passed(0, "plant")] and match.state.current == 1
     state = table([["wheat", "lettuce", "lettuce"], []], fields={1: {"wheat": 1}}, flood="flax",
                   pile=PILE)
     match = start(state)

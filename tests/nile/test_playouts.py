@@ -64,6 +64,14 @@ def _check_table(match: senet.Match[Any], total: int) -> None:
     assert lying == [mine if p == state.current else 0 for p in range(state.players)]
 
 
+def _check_order(state: NileState, legal: list[Move]) -> None:
+    """Plantings by crop then count, the pairs, the speculation cards, pass last."""
+    kinds = [(Plant, PlantPair, Speculate, Pass).index(type(m)) for m in legal]
+    assert kinds == sorted(kinds) and legal[-1] == Pass()
+    plants = [(state.crops.index(m.crop), m.count) for m in legal if isinstance(m, Plant)]
+    assert plants == sorted(plants)
+
+
 @pytest.mark.parametrize(("players", "deluxor"), CASES)
 def test_random_games_play_to_the_end_and_replay(players: int, deluxor: bool) -> None:
     for seed in range(4):
@@ -95,10 +103,16 @@ def test_every_decision_lists_exactly_what_it_accepts(players: int, deluxor: boo
             phases.add(match.phase.name)
             for move in legal:
                 assert match.refusal(player, move) is None, move
+            decision = next(d for d in DECISIONS if d.name == match.phase.name)
+            assert decision.refusal is not None
             for move in _probes(match.phase.name):
                 refusal = match.refusal(player, move)
                 assert (refusal is None) == (move in legal), move
                 assert refusal is None or refusal.reason
+                if isinstance(move, decision.move_types):  # the lists are built, not filtered
+                    assert (decision.refusal(match.state, player, move) is None) == (move in legal), move
+            if match.phase.name in ("plant", "speculate"):
+                _check_order(match.state, legal)
             match.submit(player, bots[player].choose(None, legal))
             _check_table(match, total)
     assert phases == {"trade", "pay", "plant", "speculate"}
