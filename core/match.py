@@ -4,53 +4,21 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
-from typing import Any, Generic, Protocol, TypeVar
-
-import attrs
+from typing import Any, Generic, TypeVar
 
 from .errors import IllegalMove, InternalError, OptionError, SenetError
 from .flow import Committed, Entry, Flow, Frame, Revealed, Stopped, Tx
 from .game import Act, Game, Phase, Result
-from .hidden import mask
 from .options import OptionValue
 from .rng import Rng, seed_state
 from .savefile import save_match, snapshot_match, state_hash
-from .values import Event, Move, hidden_fields, secret_fields
+from .seen import Observer, View, redact
+from .values import Move
 
 __all__ = ["Match", "Observer", "View", "redact"]
 
 S = TypeVar("S")
 CHECKPOINT_EVERY = 16
-
-
-@attrs.frozen
-class View:
-    """What one player (or a spectator, ``player=None``) may know of a match."""
-
-    game: str
-    player: int | None
-    phase: str
-    to_act: tuple[int, ...]
-    committed: tuple[bool, ...]
-    my_commit: Move | None
-    over: bool
-    state: Any
-
-
-class Observer(Protocol):
-    """Told of a match's life: what :meth:`senet.Registry.observer` hands a match."""
-
-    def started(self, match: Match[Any], entries: Sequence[Entry]) -> None:
-        """The match was made (or loaded); ``entries``: its log so far."""
-        ...
-
-    def recorded(self, match: Match[Any], entries: Sequence[Entry]) -> None:
-        """A move was made; ``entries``: its new log entries (unredacted)."""
-        ...
-
-    def ended(self, match: Match[Any], result: Result) -> None:
-        """The match is over."""
-        ...
 
 
 class Match(Generic[S]):
@@ -59,21 +27,10 @@ class Match(Generic[S]):
     Make one with :func:`senet.new_match` or :func:`senet.start_match`.
     """
 
-    def __init__(
-        self,
-        game: Game[S],
-        players: int,
-        options: Mapping[str, OptionValue],
-        seed: int,
-        state: S,
-        flow: Flow,
-        rng_state: int,
-        *,
-        start: tuple[S, str] | None = None,
-        observer: Observer | None = None,
-        keep_log: bool = True,
-        confirm: bool = False,
-    ) -> None:
+    def __init__(self, game: Game[S], players: int, options: Mapping[str, OptionValue], seed: int,
+                 state: S, flow: Flow, rng_state: int, *, start: tuple[S, str] | None = None,
+                 observer: Observer | None = None, keep_log: bool = True, confirm: bool = False
+                 ) -> None:
         self.game = game
         self.players = players
         self.options: Mapping[str, OptionValue] = MappingProxyType(dict(options))
@@ -95,24 +52,11 @@ class Match(Generic[S]):
         """Declared games: every decision is asked, even one with a single option."""
 
     @classmethod
-    def restore(
-        cls,
-        game: Game[S],
-        players: int,
-        options: Mapping[str, OptionValue],
-        seed: int,
-        state: S,
-        flow: Flow,
-        rng_state: int,
-        *,
-        moves: Sequence[tuple[int, Move]] = (),
-        log: Sequence[Entry] = (),
-        seq: int = 0,
-        checkpoints: Sequence[tuple[int, bytes]] = (),
-        start: tuple[S, str] | None = None,
-        keep_log: bool = True,
-        confirm: bool = False,
-    ) -> Match[S]:
+    def restore(cls, game: Game[S], players: int, options: Mapping[str, OptionValue], seed: int,
+                state: S, flow: Flow, rng_state: int, *, moves: Sequence[tuple[int, Move]] = (),
+                log: Sequence[Entry] = (), seq: int = 0, checkpoints: Sequence[tuple[int, bytes]] = (),
+                start: tuple[S, str] | None = None, keep_log: bool = True, confirm: bool = False
+                ) -> Match[S]:
         """A match at a given point, history included (loading, snapshots, set-up)."""
         match = cls(game, players, options, seed, state, flow, rng_state, start=start,
                     keep_log=keep_log, confirm=confirm)
@@ -264,14 +208,9 @@ class Match(Generic[S]):
 
         Raises :class:`IllegalMove` with a reason and leaves the match unchanged.
         """
-        return self._submit(player, move, listed=False)
-
-    def _submit(self, player: int, move: Move, *, listed: bool) -> list[Entry]:
-        """``submit``; ``listed``: the caller took this very object from ``legal_moves`` for
-        this state (playouts), so the phase's check, which listing already ran, is skipped."""
         phase, actors = self._cache or self._actors()
         if type(player) is int and player in actors and isinstance(move, phase.moves or Move):
-            reason = None if listed else self._reason(phase, player, move)
+            reason = self._reason(phase, player, move)
             if reason is not None:
                 raise IllegalMove(reason, "invalid")
         else:
@@ -451,21 +390,3 @@ def stopped(tx: Tx[Any]) -> None:
     """After ``tx.stop()``: a declared game rests in its end phase."""
     if "senet/over" in tx.game.phase_map:
         tx.flow = Flow((Frame("senet/over"),), tx.flow.commits, True)
-
-
-def redact(entry: Entry, player: int | None) -> Entry:
-    """``entry`` as ``player`` may see it."""
-    event = entry.event
-    cls = type(event)
-    masked = mask(event, player)
-    if masked is not event:
-        entry = Entry(entry.seq, entry.phase, entry.player, masked)
-        event = masked
-    names = hidden_fields(cls)
-    owner = event.visible_to()
-    if owner is not None and owner != player:
-        names += secret_fields(cls)
-    if not names:
-        return entry
-    blanked: Event = attrs.evolve(event, **dict.fromkeys(names))  # type: ignore[misc]
-    return attrs.evolve(entry, event=blanked)

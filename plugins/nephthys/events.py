@@ -12,6 +12,7 @@ import attrs
 
 from senet import Event, Hand
 
+from .societies import Effect, Season
 from .state import Amulet, Discarding, Stage
 
 __all__ = [
@@ -74,7 +75,7 @@ class SocietyDealt(Event, tag="nephthys/society_dealt"):
     """The top society card was laid open showing ``side``; ``top`` is the new top card."""
 
     society: int
-    side: str
+    side: Season
     top: int | None
 
 
@@ -90,7 +91,7 @@ class SocietySetAside(Event, tag="nephthys/society_set_aside"):
 class SocietyDeckRebuilt(Event, tag="nephthys/society_deck_rebuilt"):
     """The society discards became a new deck with ``up`` facing up; ``top`` is its top card."""
 
-    up: str
+    up: Season
     top: int
 
 
@@ -305,7 +306,7 @@ class SocietyAchieved(Event, tag="nephthys/society_achieved"):
 
     player: int
     society: int
-    side: str
+    side: Season
     paid: tuple[int, ...]
     fame: int
 
@@ -315,7 +316,7 @@ class SocietyEffect(Event, tag="nephthys/society_effect"):
     """The next effect of the society card just achieved: ``what`` (draw, store, token, steal)."""
 
     player: int
-    what: str
+    what: Effect
     amount: int
 
 

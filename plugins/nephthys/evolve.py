@@ -47,7 +47,7 @@ from .events import (
     TechniquesPlayed,
     TokenTaken,
 )
-from .societies import SOCIETIES
+from .societies import SOCIETIES, Effect
 from .state import (
     Amulet,
     Discarding,
@@ -335,7 +335,7 @@ def _achieved(s: NephState, e: SocietyAchieved) -> NephState:
     effects = SOCIETIES[e.society].side(e.side).effects
     societies = tuple(OpenSociety(o.society, o.side, (*o.achieved, e.player))
                       if o.society == e.society else o for o in s.societies)
-    stores = any(what == "store" for what, _ in effects)
+    stores = any(what is Effect.STORE for what, _ in effects)
     return _state(s, paying=None, societies=societies, effects=effects, reward=e.fame,
                   stash=Stash(e.player, e.paid, 0, "society") if stores and e.paid else s.stash,
                   discard=s.discard if stores else (*s.discard, *e.paid))
@@ -344,11 +344,11 @@ def _achieved(s: NephState, e: SocietyAchieved) -> NephState:
 @evolve.on(SocietyEffect)
 def _effect(s: NephState, e: SocietyEffect) -> NephState:
     s = _state(s, effects=s.effects[1:])
-    if e.what == "store" and s.stash is not None:
+    if e.what is Effect.STORE and s.stash is not None:
         stash = s.stash
         return _state(s, stash=Stash(stash.player, stash.cards, min(e.amount, len(stash.cards)),
                                      stash.why, stash.stored))
-    if e.what == "steal" and e.amount > 0:
+    if e.what is Effect.STEAL and e.amount > 0:
         return _state(s, steal=Steal(e.player, e.amount))
     return s
 

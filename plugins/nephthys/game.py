@@ -9,7 +9,8 @@ The parts: ``cards`` and ``societies`` (the data files, checked at import),
 ``techniques`` (the effect system), ``sets`` (what cards form), ``state``,
 ``moves``, ``events``, ``evolve``, ``rules`` (who decides and what they may
 do), ``refusals`` (why a move is refused), ``flow`` (``pending`` and the
-decisions), ``steps`` (the automatic steps), ``text`` and ``render``.
+decisions), ``steps`` (the automatic steps), ``check`` (what makes a table
+impossible, for position builders), ``text`` and ``render``.
 Views and search copies are the engine's, derived from the state's types.
 """
 
@@ -20,6 +21,7 @@ from collections.abc import Mapping
 from senet import Game, Hand, OptionValue, Pile, Rng, declare, unasked_lone
 
 from .cards import BOOKS, DECK, START_CARD
+from .check import check
 from .evolve import evolve
 from .flow import DECISIONS, pending
 from .render import render
@@ -61,4 +63,5 @@ GAME: Game[NephState] = declare(
     describe_move=describe_move,
     describe_event=describe_event,
     render=render,
+    check=check,
 )

@@ -172,7 +172,11 @@ def taking(s: NephState) -> tuple[tuple[int, ...], tuple[int, ...]]:
 
 
 def add_moves(s: NephState, player: int) -> list[AddCard | TakeSet]:
-    """Taking the set as it is (if it is one), or adding a hand card that keeps a set possible."""
+    """Taking the set as it is (if it is one), or adding a hand card that keeps a set possible.
+
+    In play the block was chosen because the hand completes it, so something is always listed.
+    A search copy re-deals the hand, which may then complete nothing: taking the cards as they
+    are ("stop adding") is listed then, so that the decision always has an option."""
     block, added = taking(s)
     p = powers_of(s, player)
     hand = s.seats[player].hand
@@ -186,7 +190,7 @@ def add_moves(s: NephState, player: int) -> list[AddCard | TakeSet]:
         rest = [h for h in less_one(hand, card) if h >= card]
         if completes((*block, *added, card), rest, p):
             out.append(AddCard(card))
-    return out
+    return out or [TAKE]
 
 
 def display_moves(s: NephState, player: int) -> list[ReplaceDisplay | KeepDisplay]:
@@ -222,7 +226,12 @@ def picking_of(s: NephState, player: int) -> tuple[Discarding, tuple[int, ...]]:
 
 def discard_moves(s: NephState, player: int) -> list[Discard | StopDiscarding]:
     """Stopping (not before the first card for Khnum; never at the hand limit), or discarding a
-    hand card (lowest code first; at the hand limit only while enough cards are left)."""
+    hand card (lowest code first; at the hand limit only while enough cards are left).
+
+    At the hand limit the order can leave nothing to discard in a search copy (the re-dealt
+    hand holding no card above the last one discarded): any hand card is listed then. Khnum
+    and self-study always list a card or stopping (a hand is never empty when asked: its
+    size is public)."""
     kind, picked = picking_of(s, player)
     hand = s.seats[player].hand
     out: list[Discard | StopDiscarding] = []
@@ -237,6 +246,8 @@ def discard_moves(s: NephState, player: int) -> list[Discard | StopDiscarding]:
         if kind is Discarding.LIMIT and sum(1 for h in hand if h >= card) < excess:
             continue  # too few cards left after it
         out.append(Discard(card))
+    if not out:  # only in a search copy: see above
+        out.extend(Discard(card) for card in distinct(hand))
     return out
 
 

@@ -14,6 +14,7 @@ import functools
 import tomllib
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
+from enum import StrEnum
 from importlib import resources
 from itertools import combinations, pairwise
 from typing import Any
@@ -24,11 +25,38 @@ from senet import PluginError
 
 from .cards import COLOURS, NUMBERS, colour, number, wild
 
-__all__ = ["PATTERNS", "SIDES", "SOCIETIES", "Cost", "Side", "Society", "can_pay", "load_societies"]
+__all__ = ["EFFECTS", "PATTERNS", "SIDES", "SOCIETIES", "Cost", "Effect", "Season", "Side", "Society",
+           "can_pay", "load_societies"]
 
 FILE = "data/societies.toml"
-SIDES = ("spring", "autumn")
-EFFECTS = ("draw", "store", "token", "steal")
+
+
+class Season(StrEnum):
+    """A side of a society card (saved by value)."""
+
+    SPRING = "spring"
+    AUTUMN = "autumn"
+
+    @property
+    def other(self) -> Season:
+        """The other side."""
+        return Season.SPRING if self is Season.AUTUMN else Season.AUTUMN
+
+
+class Effect(StrEnum):
+    """What a society card does once achieved, in order (saved by value)."""
+
+    DRAW = "draw"
+    STORE = "store"
+    """Store paid cards."""
+    TOKEN = "token"
+    """Take the first-scholar token."""
+    STEAL = "steal"
+    """Take fame from another player."""
+
+
+SIDES = tuple(Season)
+EFFECTS = tuple(Effect)
 
 
 @attrs.frozen
@@ -56,7 +84,7 @@ class Side:
 
     cost: Cost
     fame: int
-    effects: tuple[tuple[str, int], ...] = ()
+    effects: tuple[tuple[Effect, int], ...] = ()
 
 
 @attrs.frozen
@@ -67,9 +95,9 @@ class Society:
     spring: Side
     autumn: Side
 
-    def side(self, name: str) -> Side:
+    def side(self, name: Season) -> Side:
         """The side called ``name`` (spring or autumn)."""
-        return self.spring if name == "spring" else self.autumn
+        return self.spring if name is Season.SPRING else self.autumn
 
 
 # -- the patterns ---------------------------------------------------------------------------------
@@ -193,7 +221,7 @@ def _cost(table: Mapping[str, Any], where: str) -> Cost:
 def _side(table: object, where: str) -> Side:
     if not isinstance(table, dict):
         raise _Bad(f"{where} is missing")
-    effects: list[tuple[str, int]] = []
+    effects: list[tuple[Effect, int]] = []
     raw = table.get("effects", [])
     if not isinstance(raw, list):
         raise _Bad(f"{where}: effects must be a list")
@@ -203,7 +231,7 @@ def _side(table: object, where: str) -> Side:
         if what not in EFFECTS:
             raise _Bad(f"{at}: 'do' must be one of {', '.join(EFFECTS)}, not {what!r}")
         assert isinstance(what, str) and isinstance(effect, dict)
-        effects.append((what, _int(effect, "amount", at, 1, 9, default=1)))
+        effects.append((Effect(what), _int(effect, "amount", at, 1, 9, default=1)))
     return Side(_cost(table, where), _int(table, "fame", where, 0, 99), tuple(effects))
 
 

@@ -22,6 +22,8 @@ import attrs
 
 from senet import Hand, Pile
 
+from .societies import Effect, Season
+
 __all__ = ["Amulet", "Discarding", "NephState", "OpenSociety", "Paying", "Picking", "Seat", "Stage", "Stash",
            "Steal", "Take"]
 
@@ -99,7 +101,7 @@ class OpenSociety:
     """An open society card: which one, the side shown, and who achieved it this round."""
 
     society: int
-    side: str
+    side: Season
     achieved: tuple[int, ...] = ()
 
 
@@ -165,7 +167,7 @@ class NephState:
     """The Books of Isis still set aside."""
     society_deck: tuple[int, ...] = ()
     """Position 0 is the top card (its up side shows); the rest is sorted."""
-    society_up: str = "autumn"
+    society_up: Season = Season.AUTUMN
     """The side facing up on the society deck; cards are dealt showing the other side."""
     society_discard: tuple[int, ...] = ()
     societies: tuple[OpenSociety, ...] = ()
@@ -189,7 +191,7 @@ class NephState:
     stash: Stash | None = None
     steal: Steal | None = None
     paying: Paying | None = None
-    effects: tuple[tuple[str, int], ...] = ()
+    effects: tuple[tuple[Effect, int], ...] = ()
     """Effects of the society card just achieved, still to resolve."""
     reward: int | None = None
     """Fame of the society card just achieved, gained once its effects are resolved."""

@@ -40,6 +40,7 @@ from .events import (
 )
 from .moves import PlayTechnique
 from .rules import lowest, powers_of
+from .societies import Effect
 from .state import NephState, Stage
 
 __all__ = [
@@ -94,10 +95,6 @@ def refill(tx: Tx[State], player: int | None, size: int) -> None:
             tx.emit(RowRefilled(cards, player))
 
 
-def _other(side: str) -> str:
-    return "spring" if side == "autumn" else "autumn"
-
-
 def _deal_society(tx: Tx[State], *, aside: bool = False) -> bool:
     """Lay the top society card open (or on the discards, at set-up); ``False`` if none is left."""
     s = tx.state
@@ -105,11 +102,11 @@ def _deal_society(tx: Tx[State], *, aside: bool = False) -> bool:
         if not s.society_discard:
             return False
         pool = s.society_discard
-        tx.emit(SocietyDeckRebuilt(_other(s.society_up), pool[tx.rng.below(len(pool))]))
+        tx.emit(SocietyDeckRebuilt(s.society_up.other, pool[tx.rng.below(len(pool))]))
         s = tx.state
     top, rest = s.society_deck[0], s.society_deck[1:]
     after = rest[tx.rng.below(len(rest))] if rest else None
-    tx.emit(SocietySetAside(top, after) if aside else SocietyDealt(top, _other(s.society_up), after))
+    tx.emit(SocietySetAside(top, after) if aside else SocietyDealt(top, s.society_up.other, after))
     return True
 
 
@@ -222,12 +219,12 @@ def run_effect(tx: Tx[State]) -> None:
     s = tx.state
     player = s.current
     what, amount = s.effects[0]
-    if what == "steal" and s.players == 1:
+    if what is Effect.STEAL and s.players == 1:
         amount = 0  # solo: no fame is ever taken
     tx.emit(SocietyEffect(player, what, amount))
-    if what == "draw":
+    if what is Effect.DRAW:
         draw_into(tx, player, amount, "society")
-    elif what == "token" and s.token != player:
+    elif what is Effect.TOKEN and s.token != player:
         tx.emit(TokenTaken(player, s.token, "society"))
 
 

@@ -17,7 +17,7 @@ from . import moves as mv
 from . import phases as ph
 from .cards import card_name, technique_of
 from .sets import completes, kind_of
-from .societies import SOCIETIES, Side
+from .societies import SOCIETIES, Effect, Season, Side
 from .state import NephState
 from .techniques import powers
 
@@ -48,16 +48,17 @@ def _neph(view: View | None) -> NephState | None:
     return state if isinstance(state, NephState) else None
 
 
-def society_text(society: int, side: str) -> str:
+def society_text(society: int, side: Season) -> str:
     """``3 of one colour -> 3 fame, draw 1``."""
     card: Side = SOCIETIES[society].side(side)
     effects = [_effect(what, amount) for what, amount in card.effects]
     return f"{card.cost.describe()} -> {card.fame} fame" + "".join(f", {e}" for e in effects)
 
 
-def _effect(what: str, amount: int) -> str:
-    return {"draw": f"draw {amount}", "store": f"store {amount} paid card{'s' if amount > 1 else ''}",
-            "token": "take the first-scholar token", "steal": f"take {amount} fame"}.get(what, what)
+def _effect(what: Effect, amount: int) -> str:
+    cards = f"paid card{'s' if amount > 1 else ''}"
+    return {Effect.DRAW: f"draw {amount}", Effect.STORE: f"store {amount} {cards}",
+            Effect.TOKEN: "take the first-scholar token", Effect.STEAL: f"take {amount} fame"}[what]
 
 
 def _technique(card: int) -> str:
@@ -291,7 +292,7 @@ def _society_event(e: Event, viewer: int | None) -> str | None:
     if isinstance(e, ev.SocietyAchieved):
         return f"{who(e.player, viewer)} achieved society {e.society} ({e.side}) with {listed(e.paid)}"
     if isinstance(e, ev.SocietyEffect):
-        if e.what == "steal" and not e.amount:
+        if e.what is Effect.STEAL and not e.amount:
             return "society effect: take fame (no other player)"
         return f"society effect: {_effect(e.what, e.amount)}"
     if isinstance(e, ev.SelfStudyBegun):

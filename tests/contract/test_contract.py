@@ -27,8 +27,6 @@ ROOT = Path(__file__).resolve().parents[2]
 KNOWN = {
     ("tigris", "search-copy"): "a player's points are behind a screen in Tigris's own container, "
                                "which search copies keep; to become a core Secret (shown=...)",
-    ("nephthys", "search-copy"): "in a re-dealt world the private 'add' step can be asked with no "
-                                 "option; pending must decide from public information",
 }
 """Failures found by the suite's new checks, being fixed: each is reported as an expected
 failure with its reason (never silently passed), and any other failure fails."""

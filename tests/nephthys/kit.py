@@ -20,6 +20,7 @@ from senet.hidden import remove_items
 from senet_games.nephthys.cards import BOOKS, COLOURS, DECK, START_CARD
 from senet_games.nephthys.flow import DECISIONS
 from senet_games.nephthys.game import GAME
+from senet_games.nephthys.societies import Season
 from senet_games.nephthys.state import NephState, OpenSociety, Seat, Stage
 
 E = TypeVar("E", bound=Event)
@@ -83,7 +84,7 @@ def table(seats: Sequence[Seat], *, row: str | Sequence[int] = "", stage: Stage 
           society_deck: Sequence[int] | None = None, society_discard: Sequence[int] = (),
           books: Sequence[int] = BOOKS, **more: Any) -> NephState:
     """A table at ``stage`` of round ``round``; the deck holds every card nobody else holds.
-    Each seat's hand is given to the player at its place."""
+    Each seat's hand is given to the player at its place; sides may be written as text."""
     row_cards = cards(row) if isinstance(row, str) else tuple(row)
     discard_cards = cards(discard) if isinstance(discard, str) else tuple(discard)
     used = [*row_cards, *discard_cards]
@@ -95,10 +96,12 @@ def table(seats: Sequence[Seat], *, row: str | Sequence[int] = "", stage: Stage 
     if society_deck is None:
         society_deck = [i for i in range(1, 11) if i not in open_ids and i not in society_discard]
     owned = tuple(attrs.evolve(s, secret=Hand(p, s.secret.items)) for p, s in enumerate(seats))
+    if "society_up" in more:
+        more["society_up"] = Season(more["society_up"])
     return NephState(
         seats=owned, deck=Pile(sorted(deck)), discard=discard_cards, row=row_cards,
         books=tuple(books), society_deck=tuple(society_deck), society_discard=tuple(society_discard),
-        societies=tuple(OpenSociety(i, side) for i, side in societies), start=start, token=token,
+        societies=tuple(OpenSociety(i, Season(side)) for i, side in societies), start=start, token=token,
         round=round, stage=stage, turn=turn, **more)
 
 

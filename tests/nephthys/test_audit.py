@@ -52,7 +52,7 @@ from senet_games.nephthys.moves import (
     UseKhnum,
     UseNephthys,
 )
-from senet_games.nephthys.societies import SOCIETIES
+from senet_games.nephthys.societies import SOCIETIES, Season
 from senet_games.nephthys.state import OpenSociety, Stage
 from tests.nephthys.kit import (
     BLACK_BOOK,
@@ -482,7 +482,7 @@ def test_society_costs_at_their_boundaries(society: int, side: str, display: str
     open_ = ((society, side), *((i, "spring") for i in (1, 2, 3, 4, 5) if i != society))[:3]
     match = _at(Stage.SOCIETY, seat(display=display, fame=3), seat("K7"), societies=open_)
     moves = legal(match, 0) if phase(match) == "society" else set()
-    assert (Achieve(society) in moves) is payable, SOCIETIES[society].side(side).cost.describe()
+    assert (Achieve(society) in moves) is payable, SOCIETIES[society].side(Season(side)).cost.describe()
     if not payable and phase(match) == "society":
         refused(match, 0, Achieve(society), "cannot pay")
 

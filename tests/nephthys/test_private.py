@@ -12,18 +12,22 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 import senet
-from senet import Move
+from senet import Hand, Move
 from senet_games.nephthys.flow import DECISIONS
 from senet_games.nephthys.game import GAME
 from senet_games.nephthys.moves import (
+    AddCard,
     Discard,
     StopDiscarding,
     TakeBlock,
+    TakeSet,
     UseKhnum,
 )
 from senet_games.nephthys.state import NephState, Stage
-from tests.nephthys.kit import CARDS, PRIVATE, seat, table
+from tests.nephthys.kit import CARDS, PRIVATE, cards, seat, table
 
 
 def _start(state: NephState) -> senet.Match[Any]:
@@ -91,3 +95,38 @@ def test_techniques_ask_everyone_holding_cards_whatever_they_can_play() -> None:
     more = table([seat("R9"), seat("G2")], row="B5", stage=Stage.TECHNIQUE)
     one, two = _twins(lone, more, [])
     assert one.to_act == two.to_act == (0, 1) and one.phase.name == "technique"
+
+
+# -- search copies: a re-dealt hand still leaves the decider an option -----------------------------
+
+
+def _with_hand(match: senet.Match[Any], player: int, hand: str) -> senet.Match[Any]:
+    """The match with ``player``'s hidden hand replaced (as a search copy may deal it)."""
+    s = match.state
+    seats = list(s.seats)
+    seats[player] = attrs.evolve(seats[player], secret=Hand(player, cards(hand)))
+    return match.copy(state=attrs.evolve(s, seats=tuple(seats)))
+
+
+def test_adding_lists_taking_the_cards_when_a_redealt_hand_completes_nothing() -> None:
+    match = _start(table([seat("B6 R11"), seat("G2")], row="B5 K7 R9", token=1))
+    match.submit(0, TakeBlock(0, 1))
+    assert match.phase.name == "add" and match.legal_moves(0) == [AddCard(CARDS["B6"])]
+    copy = _with_hand(match, 0, "G2 G3")
+    assert copy.to_act == (0,) and copy.legal_moves(0) == [TakeSet()]
+    copy.submit(0, TakeSet())
+    assert copy.state.seats[0].display == cards("B5 K7")  # taken, and on the empty display
+    for seed in range(20):  # the engine's own search copies, for another player and a spectator
+        for observer in (1, None):
+            searched = match.determinized(observer, seed=seed)
+            assert searched.to_act == (0,) and searched.legal_moves(0)
+
+
+def test_the_hand_limit_lists_any_card_when_a_redealt_hand_breaks_the_order() -> None:
+    match = _start(table([seat("B1 B2 B3 B4 B5 B6 R8 R9"), seat("G2")], row="B5", stage=Stage.ROUND_END))
+    match.submit(0, Discard(CARDS["R8"]))
+    assert match.phase.name == "hand_limit" and match.legal_moves(0) == [Discard(CARDS["R9"])]
+    copy = _with_hand(match, 0, "B1 B2 B3 B4 B5 B6 B7")  # nothing above R8 any more
+    assert copy.legal_moves(0) == [Discard(c) for c in cards("B1 B2 B3 B4 B5 B6 B7")]
+    copy.submit(0, Discard(CARDS["B7"]))
+    assert copy.state.seats[0].hand_size == 6

@@ -29,7 +29,7 @@ from senet_games.nephthys.moves import (
     StopDiscarding,
     StoreCard,
 )
-from senet_games.nephthys.societies import SOCIETIES, can_pay
+from senet_games.nephthys.societies import SOCIETIES, Season, can_pay
 from senet_games.nephthys.state import Stage
 from tests.nephthys.kit import (
     CARDS,
@@ -54,7 +54,7 @@ def _society(*seats: Any, open: tuple[tuple[int, str], ...] = ((1, "spring"), (3
 
 
 def _cost(society: int, side: str) -> Any:
-    return SOCIETIES[society].side(side).cost
+    return SOCIETIES[society].side(Season(side)).cost
 
 
 # -- every cost of our society cards ----------------------------------------------------------------

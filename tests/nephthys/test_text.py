@@ -14,6 +14,7 @@ from senet_games.nephthys import events as ev
 from senet_games.nephthys import moves as mv
 from senet_games.nephthys.game import GAME
 from senet_games.nephthys.render import card_text, render
+from senet_games.nephthys.societies import Effect, Season
 from senet_games.nephthys.text import describe_event, describe_move
 from tests.nephthys.kit import CARDS, GREEN_BOOK, S, seat, start, submit, table
 
@@ -61,8 +62,8 @@ def test_drawn_cards_are_named_to_the_drawer_only() -> None:
     (ev.BookTaken(0, GREEN_BOOK), "you took the Book of Isis green 13"),
     (ev.BookTaken(2, None), "player 2 played Isis, but no Book of Isis is left"),
     (ev.RowEmpty(1), "the row is empty: player 1 takes nothing; the game ends this round"),
-    (ev.SocietyEffect(0, "store", 1), "society effect: store 1 paid card"),
-    (ev.SocietyDeckRebuilt("spring", 4), "the society discards became a new deck, spring side up"),
+    (ev.SocietyEffect(0, Effect.STORE, 1), "society effect: store 1 paid card"),
+    (ev.SocietyDeckRebuilt(Season.SPRING, 4), "the society discards became a new deck, spring side up"),
     (ev.GameEnded(9, "fame"), "the game ended after round 9 (someone reached 31 fame)"),
     (ev.TechniquesPlayed((ev.Played(0, CARDS["B8"], CARDS["G2"]),)),
      "techniques played: you: blue 8 as Full house (paid green 2)"),
