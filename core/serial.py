@@ -9,6 +9,7 @@ value always gives one byte string. Functions reading untrusted bytes end in
 from __future__ import annotations
 
 import hashlib
+import typing
 from collections.abc import Callable, Iterable
 from typing import Any, TypeVar
 
@@ -55,6 +56,11 @@ def _is_tagged(t: Any) -> bool:
     return isinstance(t, type) and issubclass(t, Tagged)
 
 
+def _is_plain_attrs(t: Any) -> bool:
+    cls = typing.get_origin(t) or t
+    return isinstance(cls, type) and attrs.has(cls) and not issubclass(cls, Tagged)
+
+
 class Codec:
     """A cattrs converter that knows one game's tagged types."""
 
@@ -71,6 +77,7 @@ class Codec:
         conv = cattrs.Converter()
         conv.register_unstructure_hook_func(_is_tagged, self._unstructure_factory)
         conv.register_structure_hook_func(_is_tagged, self._structure_tagged)
+        conv.register_structure_hook_factory(_is_plain_attrs, self._strict_attrs)
         conv.register_unstructure_hook(frozenset, lambda s: sorted(conv.unstructure(x) for x in s))
         conv.register_unstructure_hook_func(
             lambda t: t is dict or getattr(t, "__origin__", None) is dict,
@@ -96,6 +103,19 @@ class Codec:
 
             self._unstructurers[cls] = fn
         return fn(obj)
+
+    def _strict_attrs(self, cls: Any) -> Callable[[Any, Any], Any]:
+        """An attrs value is read from a map only (cattrs alone reads a list or a string as
+        'no fields given' and fills in the defaults)."""
+        inner = make_dict_structure_fn(cls, self.conv)
+        name = getattr(typing.get_origin(cls) or cls, "__qualname__", str(cls))
+
+        def structure(data: Any, _: Any) -> Any:
+            if not isinstance(data, dict):
+                raise ValueError(f"expected a map for {name}, not {type(data).__name__}")
+            return inner(data, cls)
+
+        return structure
 
     def _structure_tagged(self, data: Any, declared: type) -> Any:
         if not isinstance(data, dict):

@@ -28,10 +28,11 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 
 def run(args: argparse.Namespace, console: Console) -> int:
     """Check every case of the game; print each one, then each failure."""
-    game = get_registry().get(args.game)
+    registry = get_registry()
+    game = registry.get(args.game)
     failures = []
     for case in cases(game):
-        found = check_case(case, thorough=not args.quick)
+        found = check_case(case, registry, thorough=not args.quick)
         failures += found
         mark = "[green]ok[/green]" if not found else f"[red]{len(found)} failed[/red]"
         console.print(f"{escape(case.id)}: {mark}")
