@@ -44,6 +44,7 @@ from .playout import Outcome, play_out
 from .registry import Registry, default_registry
 from .rng import Rng
 from .values import Event, Move, Tagged, hidden, replacer, secret
+from .words import who, whose
 from .zones import Deck, Visibility, Zone, deal
 
 __all__ = [
@@ -125,4 +126,6 @@ __all__ = [
     "testing",
     "turn",
     "unasked_lone",
+    "who",
+    "whose",
 ]

@@ -13,6 +13,7 @@ from ..errors import OptionError
 from ..game import Game
 from ..options import OptionValue, parse_option_text, resolve_options
 from ..registry import Registry
+from ..words import who
 
 __all__ = [
     "BAD_INPUT",
@@ -68,13 +69,6 @@ def span(players: range) -> str:
         return "none"
     low, high = players.start, players[-1]
     return str(low) if low == high else f"{low}-{high}"
-
-
-def who(player: int | None, viewer: int | None) -> str:
-    """How a player is named for ``viewer``: "you" or "player N"."""
-    if player is None:
-        return "the table"
-    return "you" if player == viewer else f"player {player}"
 
 
 def read_save(path: str) -> bytes:

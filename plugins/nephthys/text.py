@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from senet import Event, Hand, Move, View
+from senet import Event, Hand, Move, View, who, whose
 
 from . import events as ev
 from . import moves as mv
@@ -25,14 +25,6 @@ __all__ = ["KIND_NAMES", "describe_event", "describe_move", "listed", "society_t
 
 KIND_NAMES = {"single": "single", "colour": "colour set", "stairs": "stairs", "two_pairs": "two pairs",
           "full_house": "full house", "three_pairs": "three pairs"}
-
-
-def who(player: int, viewer: int | None) -> str:
-    return "you" if player == viewer else f"player {player}"
-
-
-def whose(player: int, viewer: int | None) -> str:
-    return "your" if player == viewer else f"player {player}'s"
 
 
 def _plural(n: int, word: str) -> str:

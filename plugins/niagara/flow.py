@@ -19,10 +19,10 @@ for everyone, so a decision with one option is played without asking.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any, TypeVar
+from collections.abc import Mapping
+from typing import Any
 
-from senet import Ask, Auto, Decision, Move, Tx
+from senet import Ask, Auto, Decision, Tx
 
 from .components import CLOUD
 from .events import (
@@ -67,6 +67,7 @@ from .rules import (
     canoe_refusal,
     choose_refusal,
     choosers,
+    may_recover,
     must_recover,
     options_canoe,
     options_choose,
@@ -227,7 +228,7 @@ def _start_turn(tx: Tx[State]) -> None:
     s = tx.state
     p = s.queue[0]
     tx.emit(TurnStarted(p, s.played[p]))
-    if not _options_recover(tx.state, p):
+    if not may_recover(tx.state, p):
         _no_recovery_choice(tx)
 
 
@@ -252,51 +253,21 @@ def _flow_and_end(tx: Tx[State]) -> None:
 
 # -- the decisions --------------------------------------------------------------------------------
 
-M = TypeVar("M", bound=Move)
-
-
-def _remembered(options: Callable[[State, int], list[M]]) -> Callable[[State, int], tuple[M, ...]]:
-    """``options`` as a tuple, remembered for the last state and player asked.
-
-    The engine lists a decision's options to see whether it has one, then again
-    when the player is asked; states are immutable, so the second listing is the
-    first one. (Only a speed-up: see the report on core for where it belongs.)
-    """
-    last: list[tuple[State | None, int, tuple[M, ...]]] = [(None, -1, ())]
-
-    def listed(s: State, player: int) -> tuple[M, ...]:
-        state, who, moves = last[0]
-        if state is s and who == player:
-            return moves
-        moves = tuple(options(s, player))
-        last[0] = (s, player, moves)
-        return moves
-
-    listed.__doc__ = options.__doc__
-    return listed
-
-
-_options_recover = _remembered(options_recover)
-_options_canoe = _remembered(options_canoe)
-_options_paddle = _remembered(options_paddle)
-_options_steal = _remembered(options_steal)
-
-
 CHOOSE = Decision("choose", PlayCard, options=options_choose, reveal=_reveal, refusal=choose_refusal,
                   help="everyone chooses a paddle card in secret")
 RECOVER = Decision[State, Recover | SkipRecover](
-    "recover", (Recover, SkipRecover), options=_options_recover, play=_play_recover,
+    "recover", (Recover, SkipRecover), options=options_recover, play=_play_recover,
     refusal=recover_refusal, help="bring a lost canoe back to land by paying a gem, or not")
 WEATHER = Decision("weather", MoveWeather, options=options_weather, play=_play_weather,
                    refusal=weather_refusal, help="cloud: move the weather marker one step")
 CANOE = Decision[State, PickCanoe | SkipLaunch](
-    "canoe", (PickCanoe, SkipLaunch), options=_options_canoe, play=_play_canoe, refusal=canoe_refusal,
+    "canoe", (PickCanoe, SkipLaunch), options=options_canoe, play=_play_canoe, refusal=canoe_refusal,
     help="choose the canoe that moves next (or leave the canoe on land)")
 PADDLE = Decision[State, Unload | Load | Paddle](
-    "paddle", (Unload, Load, Paddle), options=_options_paddle, play=_play_paddle,
+    "paddle", (Unload, Load, Paddle), options=options_paddle, play=_play_paddle,
     refusal=paddle_refusal, help="the moving canoe: unload, load, or paddle to a space")
 STEAL = Decision[State, Steal | SkipSteal](
-    "steal", (Steal, SkipSteal), options=_options_steal, play=_play_steal, refusal=steal_refusal,
+    "steal", (Steal, SkipSteal), options=options_steal, play=_play_steal, refusal=steal_refusal,
     help="your empty canoe came upstream: take a gem from a canoe on its space?")
 DECISIONS = (CHOOSE, RECOVER, WEATHER, CANOE, PADDLE, STEAL)
 
@@ -325,32 +296,21 @@ def _pending_turn(s: State, t: Turn) -> Pending:
     """The next step of the action under way."""
     p = (t.player,)
     if not t.started:
-        return _ask(RECOVER, p) if _options_recover(s, t.player) else _ACTION
+        return _ask(RECOVER, p) if may_recover(s, t.player) else _ACTION
     if t.card == CLOUD:
         return _ask(WEATHER, p)
     if t.canoe is not None:
         if t.points:
             return _ask(PADDLE, p)
-        return _ask(STEAL, p) if _options_steal(s, t.player) else _CANOE_FINISHED
+        return _ask(STEAL, p) if options_steal(s, t.player) else _CANOE_FINISHED
     return _ask(CANOE, p) if t.must or t.may else _TURN_OVER  # (what options_canoe lists from)
 
 
-_last: tuple[State | None, Pending] = (None, None)
-"""The last state asked about and its answer: the engine asks several times per move."""
-
-
 def pending(s: State) -> Pending:
-    """What happens next: a turn's step, the next turn, the flow, taking cards back, or the choice."""
-    global _last
-    last = _last  # one read: a state and its own answer, even if another thread writes
-    if last[0] is s:
-        return last[1]
-    now = _pending(s)
-    _last = (s, now)
-    return now
+    """What happens next: a turn's step, the next turn, the flow, taking cards back, or the choice.
 
-
-def _pending(s: State) -> Pending:
+    (The engine remembers the answer for the state it last asked about.)
+    """
     if s.over:
         return None
     if s.round == 0:

@@ -99,6 +99,11 @@ def flow_step(at: str, arm: str) -> str | None:
     return "7" + arm if n == 6 else None
 
 
+_STEP: Mapping[tuple[str, str], str | None] = {(at, arm): flow_step(at, arm) for at in RIVER for arm in ARMS}
+"""``flow_step`` as a table."""
+_OTHER: Mapping[str, Arm] = {arm: other_arm(arm) for arm in ARMS}
+
+
 class RiverFlow:
     """What the river's flow does at the end of a round (computed here, then told by events)."""
 
@@ -116,14 +121,14 @@ class RiverFlow:
         self.lost: list[tuple[int, int, str]] = []
         for _ in range(self.amount):
             for key, here in list(at.items()):
-                nxt = flow_step(here, arm)
+                nxt = _STEP[here, arm]
                 if nxt is None:
                     self.lost.append((*key, start[key]))
                     del at[key]
                 else:
                     at[key] = nxt
             arms.append(str(arm))
-            arm = other_arm(arm)
+            arm = _OTHER[arm]
         self.arms = "".join(arms)
         self.moves = tuple((p, c, start[p, c], end) for (p, c), end in at.items()
                            if end != start[p, c])

@@ -1,13 +1,15 @@
 """Niagara's rules as pure questions about a state: each decision's options, and why a
 move that is not listed is refused.
 
-What an ``options_*`` function lists is exactly what is legal (many are built by
-filtering candidates through the reason helpers, so the wording and the listing
-agree). A ``*_refusal`` function only words why an unlisted move is refused; each
+What an ``options_*`` function lists is exactly what is legal (built with the tests
+the reason helpers word, or by filtering candidates through them, so the wording
+and the listing agree). A ``*_refusal`` function only words why an unlisted move is refused; each
 reason starts with the rule it cites (``"paddle: ..."``, ``"load: ..."``).
 """
 
 from __future__ import annotations
+
+import functools
 
 from .components import CANOES, CARDS, GEMS, WEATHER, a_gem, card_name, gem_name
 from .moves import (
@@ -27,9 +29,9 @@ from .river import LAND, NUMBER, POSITIONS, REACH, SITE, SPACES
 from .state import NiagaraState, Turn
 
 __all__ = [
-    "canoe_refusal", "choose_refusal", "choosers", "must_recover", "options_canoe", "options_choose",
-    "options_paddle", "options_recover", "options_steal", "options_weather", "paddle_refusal",
-    "recover_refusal", "start_action", "steal_refusal", "weather_refusal", "where",
+    "canoe_refusal", "choose_refusal", "choosers", "may_recover", "must_recover", "options_canoe",
+    "options_choose", "options_paddle", "options_recover", "options_steal", "options_weather",
+    "paddle_refusal", "recover_refusal", "start_action", "steal_refusal", "weather_refusal", "where",
 ]
 
 PLAY = {c: PlayCard(c) for c in CARDS}
@@ -89,6 +91,12 @@ def _lost(s: NiagaraState, player: int) -> list[int]:
 def must_recover(s: NiagaraState, player: int) -> bool:
     """Whether ``player`` has no canoe in play (so must bring one back)."""
     return len(_lost(s, player)) == CANOES
+
+
+def may_recover(s: NiagaraState, player: int) -> bool:
+    """Whether ``player`` has a recovery to decide: a lost canoe and a gem to pay with
+    (whether :func:`options_recover` lists anything)."""
+    return any(s.collected[player]) and any(canoe.at is None for canoe in s.canoes[player])
 
 
 def options_recover(s: NiagaraState, player: int) -> list[Recover | SkipRecover]:
@@ -311,24 +319,32 @@ def paddle_refusal(s: NiagaraState, player: int, move: Unload | Load | Paddle) -
     return _unload_reason(s, t, at, canoe.gem)
 
 
+@functools.cache
+def _within(at: str, points: int) -> tuple[tuple[Paddle, str, int, bool], ...]:
+    """``(move, to, points left, sure)`` for each space in reach from ``at`` where the points left
+    might be spent (none, or 2 or 4 at a site); ``sure``: no doubt, else ``_spendable`` decides."""
+    return tuple((PADDLE[to], to, points - d, to == LAND or d == points) for to, d, _ in REACH[at]
+                 if d <= points and (to == LAND or d == points or (to in SITE and points - d in (2, 4))))
+
+
 def options_paddle(s: NiagaraState, player: int) -> list[Unload | Load | Paddle]:
-    """Every legal next step of the moving canoe."""
+    """Every legal next step of the moving canoe (paddling: what ``_distance_reason`` allows)."""
     t = _turn(s)
     assert t.canoe is not None
     canoe = s.canoes[player][t.canoe]
-    at = canoe.at
+    at, gem = canoe.at, canoe.gem
     assert at is not None
     moves: list[Unload | Load | Paddle] = []
     if at in SITE:
-        if canoe.gem is not None:
-            if _unload_reason(s, t, at, canoe.gem) is None:
+        if gem is not None:
+            if _unload_reason(s, t, at, gem) is None:
                 moves.append(UNLOAD)
-        else:
-            moves.extend(LOAD[g] for g in GEMS if _load_reason(s, t, at, None, g) is None)
+        elif not t.loaded and (t.points == 2 or (t.points > 2 and not t.paddled)):
+            stock = s.sites[SITE[at] - 3]  # (what _load_reason allows)
+            moves.extend(LOAD[g] for g in GEMS if stock[g - 1] and g not in t.unloaded_gems)
     if not t.paddled:
-        points = t.points
-        moves.extend(PADDLE[p] for p, d, _ in REACH[at]
-                     if d <= points and _distance_reason(s, t, canoe.gem, p, d) is None)
+        moves.extend(m for m, to, left, sure in _within(at, t.points)
+                     if sure or _spendable(s, t, to, gem, left))
     return moves
 
 

@@ -11,13 +11,13 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from senet import View
+from senet import View, who
 
 from .components import CLOUD, END_SAME, END_TOTAL, END_TYPES, GEMS, WEATHER
 from .river import NUMBER, POSITIONS, SITE
 from .score import qualified, value
 from .state import NiagaraState
-from .text import _card, _gem, _points, _short_card, _state, _where, _who
+from .text import _card, _gem, _points, _short_card, _state, _where
 
 __all__ = ["render"]
 
@@ -115,7 +115,7 @@ def _players_table(table: NiagaraState, viewer: int | None) -> Table:
     grid.add_column("value", justify="right", no_wrap=True)
     goal = qualified(table)
     for p, hand in enumerate(table.hands):
-        name = Text(_who(p, viewer), style=f"bold {PLAYER_STYLE[p % len(PLAYER_STYLE)]}")
+        name = Text(who(p, viewer), style=f"bold {PLAYER_STYLE[p % len(PLAYER_STYLE)]}")
         if p == table.start:
             name.append(" *")
         if p in goal:
@@ -132,7 +132,7 @@ def _status(table: NiagaraState, viewer: int | None, over: bool) -> Text:
         return Text("the game is over")
     if t is None:
         return Text("choosing paddle cards" if not table.played else "between turns")
-    out = Text(f"{_who(t.player, viewer)} acting with {_card(t.card)}")
+    out = Text(f"{who(t.player, viewer)} acting with {_card(t.card)}")
     if t.canoe is not None:
         stage = "paddled: loads and unloads now come after" if t.paddled else "not paddled yet"
         out.append(f"; canoe {t.canoe} has {_points(t.points)} ({stage})")

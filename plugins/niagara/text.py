@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from senet import Event, Move, View
+from senet import Event, Move, View, who, whose
 
 from .components import CLOUD, GEM_NAMES, GEMS, HOME_SITE
 from .events import (
@@ -72,14 +72,6 @@ def _short_card(card: int) -> str:
     return "cloud" if card == CLOUD else str(card)
 
 
-def _who(player: int, viewer: int | None) -> str:
-    return "you" if player == viewer else f"player {player}"
-
-
-def _whose(player: int, viewer: int | None) -> str:
-    return "your" if player == viewer else f"player {player}'s"
-
-
 def _where(at: str) -> str:
     return "land" if at == LAND else at
 
@@ -117,7 +109,7 @@ def describe_move(move: Move, view: View | None = None) -> str:
     if isinstance(move, Steal):
         gem = _canoe_of(table, move.player, move.canoe)
         what = _a(gem.gem) if gem is not None and gem.gem is not None else "the gem"
-        return f"take {what} from {_whose(move.player, player)} canoe {move.canoe}"
+        return f"take {what} from {whose(move.player, player)} canoe {move.canoe}"
     if isinstance(move, PickCanoe):
         return _describe_pick(move, table, player)
     return _describe_step(move, table, player)
@@ -185,7 +177,7 @@ def _describe_step(move: Move, table: NiagaraState | None, player: int | None) -
 
 
 def _players(players: Sequence[int], viewer: int | None) -> str:
-    return ", ".join(_who(p, viewer) for p in players)
+    return ", ".join(who(p, viewer) for p in players)
 
 
 def describe_event(event: Event, viewer: int | None) -> str:
@@ -198,34 +190,34 @@ def describe_event(event: Event, viewer: int | None) -> str:
 
 def _describe_round(e: Event, viewer: int | None) -> str | None:
     if isinstance(e, GameStarted):
-        return f"{_who(e.start, viewer)} start{'' if e.start == viewer else 's'} (drawn at random)"
+        return f"{who(e.start, viewer)} start{'' if e.start == viewer else 's'} (drawn at random)"
     if isinstance(e, RoundStarted):
-        return f"round {e.round}: {_who(e.start, viewer)} start{'' if e.start == viewer else 's'}"
+        return f"round {e.round}: {who(e.start, viewer)} start{'' if e.start == viewer else 's'}"
     if isinstance(e, CardsTakenBack):
         return f"{_players(e.players, viewer)}: all 7 paddle cards played, all taken back"
     if isinstance(e, CardsRevealed):
-        cards = ", ".join(f"{_who(p, viewer)} {_short_card(c)}" for p, c in enumerate(e.cards))
+        cards = ", ".join(f"{who(p, viewer)} {_short_card(c)}" for p, c in enumerate(e.cards))
         return f"cards: {cards}" + (" (each had one card left)" if e.forced else "")
     if isinstance(e, TurnStarted):
-        return f"{_who(e.player, viewer)}: {_card(e.card)}"
+        return f"{who(e.player, viewer)}: {_card(e.card)}"
     if isinstance(e, CanoeRecovered):
         paid = f"pays {_a(e.gem)}" if e.gem is not None else "has no gem to pay"
-        return f"{_who(e.player, viewer)} {paid}: canoe {e.canoe} is back on land"
+        return f"{who(e.player, viewer)} {paid}: canoe {e.canoe} is back on land"
     if isinstance(e, RecoveryDeclined):
-        return f"{_who(e.player, viewer)} leave{'' if e.player == viewer else 's'} the lost canoe lost"
+        return f"{who(e.player, viewer)} leave{'' if e.player == viewer else 's'} the lost canoe lost"
     if isinstance(e, ActionStarted):
         return _describe_action(e, viewer)
     if isinstance(e, WeatherMoved):
         verb = "move" if e.player == viewer else "moves"
-        return f"{_who(e.player, viewer)} {verb} the weather to {e.weather:+d}"
+        return f"{who(e.player, viewer)} {verb} the weather to {e.weather:+d}"
     if isinstance(e, TurnEnded):
-        return f"{_whose(e.player, viewer)} turn is over"
+        return f"{whose(e.player, viewer)} turn is over"
     if isinstance(e, RiverFlowed):
         return _describe_flow(e, viewer)
     if isinstance(e, CanoeLost):
         gem = (f" with {_a(e.gem)} (back to site {HOME_SITE[e.gem - 1]})"
                if e.gem is not None and e.gem in GEMS else "")
-        return f"{_whose(e.player, viewer)} canoe {e.canoe} goes over the falls from {e.start}{gem}"
+        return f"{whose(e.player, viewer)} canoe {e.canoe} goes over the falls from {e.start}{gem}"
     if isinstance(e, GameEnded):
         won = _players(e.winners, viewer)
         verb = "win" if len(e.winners) > 1 or viewer in e.winners else "wins"
@@ -236,9 +228,9 @@ def _describe_round(e: Event, viewer: int | None) -> str | None:
 
 
 def _describe_action(e: ActionStarted, viewer: int | None) -> str:
-    who = _who(e.player, viewer)
+    name = who(e.player, viewer)
     if e.card == CLOUD:
-        return f"{who}: the cloud moves the weather"
+        return f"{name}: the cloud moves the weather"
     if len(e.must) == 2:
         rule = "both canoes must move"
     elif e.may:
@@ -247,7 +239,7 @@ def _describe_action(e: ActionStarted, viewer: int | None) -> str:
         rule = "one canoe must move"
     else:
         rule = "no canoe to move"
-    return f"{who}: {_points(e.card)} for each moving canoe; {rule}"
+    return f"{name}: {_points(e.card)} for each moving canoe; {rule}"
 
 
 def _describe_flow(e: RiverFlowed, viewer: int | None) -> str:
@@ -255,31 +247,31 @@ def _describe_flow(e: RiverFlowed, viewer: int | None) -> str:
     head = f"the river flows {e.amount} ({why}, weather {e.weather:+d})"
     if e.arms:
         head += f", arms {' '.join(e.arms)}"
-    moved = "; ".join(f"{_whose(p, viewer)} canoe {c} {a}->{b}" for p, c, a, b in e.moves)
+    moved = "; ".join(f"{whose(p, viewer)} canoe {c} {a}->{b}" for p, c, a, b in e.moves)
     return f"{head}: {moved}" if moved else head
 
 
 def _describe_canoe(e: Event, viewer: int | None) -> str | None:
     if isinstance(e, CanoeChosen):
-        return f"{_whose(e.player, viewer)} canoe {e.canoe} moves"
+        return f"{whose(e.player, viewer)} canoe {e.canoe} moves"
     if isinstance(e, LaunchDeclined):
-        return f"{_whose(e.player, viewer)} canoe {e.canoe} stays on land"
+        return f"{whose(e.player, viewer)} canoe {e.canoe} stays on land"
     if isinstance(e, GemUnloaded):
-        return f"{_whose(e.player, viewer)} canoe {e.canoe} unloads {_a(e.gem)} at site {e.site}"
+        return f"{whose(e.player, viewer)} canoe {e.canoe} unloads {_a(e.gem)} at site {e.site}"
     if isinstance(e, GemLoaded):
-        return f"{_whose(e.player, viewer)} canoe {e.canoe} loads {_a(e.gem)} at site {e.site}"
+        return f"{whose(e.player, viewer)} canoe {e.canoe} loads {_a(e.gem)} at site {e.site}"
     if isinstance(e, CanoePaddled):
         way = "upstream" if e.upstream else "downstream"
         lapsed = f" ({_points(e.lapsed)} {'lapses' if e.lapsed == 1 else 'lapse'})" if e.lapsed else ""
-        return (f"{_whose(e.player, viewer)} canoe {e.canoe} paddles {way} {e.spaces}: "
+        return (f"{whose(e.player, viewer)} canoe {e.canoe} paddles {way} {e.spaces}: "
                 f"{_where(e.start)} -> {_where(e.end)}{lapsed}")
     if isinstance(e, GemCollected):
-        return f"{_who(e.player, viewer)} collect{'' if e.player == viewer else 's'} {_a(e.gem)}"
+        return f"{who(e.player, viewer)} collect{'' if e.player == viewer else 's'} {_a(e.gem)}"
     if isinstance(e, GemStolen):
-        return (f"{_whose(e.player, viewer)} canoe {e.canoe} takes {_a(e.gem)} from "
-                f"{_whose(e.victim, viewer)} canoe {e.victim_canoe}")
+        return (f"{whose(e.player, viewer)} canoe {e.canoe} takes {_a(e.gem)} from "
+                f"{whose(e.victim, viewer)} canoe {e.victim_canoe}")
     if isinstance(e, StealDeclined):
-        return f"{_whose(e.player, viewer)} canoe {e.canoe} takes nothing"
+        return f"{whose(e.player, viewer)} canoe {e.canoe} takes nothing"
     if isinstance(e, CanoeFinished):
-        return f"{_whose(e.player, viewer)} canoe {e.canoe} has finished its move"
+        return f"{whose(e.player, viewer)} canoe {e.canoe} has finished its move"
     return None

@@ -15,7 +15,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from senet import Event, Move, View
+from senet import Event, Move, View, who, whose
 
 from .cards import SHOWS, card_name
 from .events import (
@@ -52,14 +52,6 @@ _PASS: dict[str, str] = {Step.TRADE: "pass: no more trades", Step.PLANT: "pass: 
          Step.SPECULATE: "pass: no second speculation card"}
 _PASSED = {Step.TRADE: "ended trading", Step.PLANT: "neither planted nor speculated",
            Step.SPECULATE: "put out no second speculation card"}
-
-
-def _who(player: int, viewer: int | None) -> str:
-    return "you" if player == viewer else f"player {player}"
-
-
-def _whose(player: int, viewer: int | None) -> str:
-    return "your" if player == viewer else f"player {player}'s"
 
 
 def _plural(n: int, word: str) -> str:
@@ -158,8 +150,8 @@ def describe_event(event: Event, viewer: int | None) -> str:
 def _describe_cards(event: Event, viewer: int | None) -> str | None:
     if isinstance(event, HandDealt):
         if event.cards.unseen or not event.cards.items:
-            return f"{_who(event.player, viewer)} got {_plural(event.count, 'card')}"
-        return f"{_who(event.player, viewer)} got {_cards(event.cards.items)}"
+            return f"{who(event.player, viewer)} got {_plural(event.count, 'card')}"
+        return f"{who(event.player, viewer)} got {_cards(event.cards.items)}"
     if isinstance(event, LocustsShuffledIn):
         return f"the locusts are shuffled in: the draw pile holds {_plural(event.count, 'card')}"
     if isinstance(event, Reshuffled):
@@ -167,14 +159,14 @@ def _describe_cards(event: Event, viewer: int | None) -> str | None:
                 f"shuffled into a new draw pile; reshuffles left: {event.left}")
     if isinstance(event, CardDrawn):
         what = "a card" if event.card.value is None else card_name(event.card.value)
-        return f"{_who(event.player, viewer)} drew {what} ({_WHY.get(event.why, event.why)})"
+        return f"{who(event.player, viewer)} drew {what} ({_WHY.get(event.why, event.why)})"
     if isinstance(event, LocustsStruck):
-        where = (f"drawn by {_who(event.drawn_by, viewer)}" if event.drawn_by is not None
+        where = (f"drawn by {who(event.drawn_by, viewer)}" if event.drawn_by is not None
                  else "turned up")
         head = f"LOCUSTS ({where}, {_WHY.get(event.why, event.why)})"
         if not event.eaten:
             return f"{head}: no fields to eat; the locusts are discarded"
-        eaten = ", ".join(f"{_whose(p, viewer)} {crop} ({n})" for p, crop, n in event.eaten)
+        eaten = ", ".join(f"{whose(p, viewer)} {crop} ({n})" for p, crop, n in event.eaten)
         return f"{head} ate every largest field: {eaten}; the locusts are discarded"
     if isinstance(event, GameOver):
         return f"the game ends: {event.reason}"
@@ -184,7 +176,7 @@ def _describe_cards(event: Event, viewer: int | None) -> str | None:
 def _describe_turn(event: Event, viewer: int | None) -> str | None:
     if isinstance(event, TurnStarted):
         first = " (the first player, drawn at random)" if event.turn == 1 else ""
-        return f"turn {event.turn}: {_whose(event.player, viewer)} turn{first}"
+        return f"turn {event.turn}: {whose(event.player, viewer)} turn{first}"
     if isinstance(event, FloodCleared):
         return f"{card_name(event.card)} leaves the flood slot for the discard pile"
     if isinstance(event, FloodTurned):
@@ -193,33 +185,33 @@ def _describe_turn(event: Event, viewer: int | None) -> str | None:
     if isinstance(event, SpeculationPaid):
         pays = (f"{event.draws} cards to draw" if event.draws
                 else "nothing to draw (the draw pile ran out)")
-        return f"{_whose(event.player, viewer)} speculation on {_pair(event.card)} pays off: {pays}"
+        return f"{whose(event.player, viewer)} speculation on {_pair(event.card)} pays off: {pays}"
     if isinstance(event, SpeculationsDiscarded):
-        cards = ", ".join(f"{_pair(c)} ({_who(p, viewer)})" for p, c in event.cards)
+        cards = ", ".join(f"{_pair(c)} ({who(p, viewer)})" for p, c in event.cards)
         return f"speculation cards discarded: {cards}"
     if isinstance(event, Harvested):
-        return f"{_who(event.player, viewer)} harvested 1 {event.crop}"
+        return f"{who(event.player, viewer)} harvested 1 {event.crop}"
     if isinstance(event, TradeBegun):
         what = "offered to Hapi" if event.action == Trade.HAPI else "went to the market"
-        return f"{_who(event.player, viewer)} {what}, for 2 cards"
+        return f"{who(event.player, viewer)} {what}, for 2 cards"
     if isinstance(event, CardPaid):
         where = "storehouse" if event.store else "hand"
-        return (f"{_who(event.player, viewer)} discarded {card_name(event.card)} from "
+        return (f"{who(event.player, viewer)} discarded {card_name(event.card)} from "
                 f"{'your' if event.player == viewer else 'their'} {where}")
     if isinstance(event, TradePaid):
-        whose = _whose(event.player, viewer)
-        return (f"{whose} offering to Hapi is made: a new flood card is turned" if event.action == Trade.HAPI
-                else f"{whose} 2 cards are sold at the market: 1 card is drawn")
+        by = whose(event.player, viewer)
+        return (f"{by} offering to Hapi is made: a new flood card is turned" if event.action == Trade.HAPI
+                else f"{by} 2 cards are sold at the market: 1 card is drawn")
     if isinstance(event, Passed):
         said = _PASSED.get(event.step, "passed")
-        return f"{_who(event.player, viewer)} {said}"
+        return f"{who(event.player, viewer)} {said}"
     if isinstance(event, Planted):
-        return f"{_who(event.player, viewer)} planted {event.count} {event.crop}"
+        return f"{who(event.player, viewer)} planted {event.count} {event.crop}"
     if isinstance(event, FieldOvertaken):
-        return (f"{_whose(event.player, viewer)} {event.crop} field ({event.count}) is discarded: "
-                f"{_who(event.by, viewer)} planted more")
+        return (f"{whose(event.player, viewer)} {event.crop} field ({event.count}) is discarded: "
+                f"{who(event.by, viewer)} planted more")
     if isinstance(event, Speculated):
-        return f"{_who(event.player, viewer)} speculated on {_pair(event.card)}"
+        return f"{who(event.player, viewer)} speculated on {_pair(event.card)}"
     return None
 
 
@@ -243,7 +235,7 @@ def _crop_table(view: View, board: NileState) -> Table:
                   title="fields | storehouses (cards per crop)", title_justify="left")
     table.add_column("crop", no_wrap=True)
     for p in range(board.players):
-        name = _who(p, view.player)
+        name = who(p, view.player)
         if p == board.current and not view.over:
             name += " *"
         table.add_column(name, justify="center", no_wrap=True,
@@ -266,7 +258,7 @@ def _counts_line(view: View, board: NileState) -> Text:
     for p, store in enumerate(board.stores):
         if p:
             line.append(" · ", style="dim")
-        line.append(f"{_who(p, view.player)} [{' '.join(str(c) for c in counts(store))}]",
+        line.append(f"{who(p, view.player)} [{' '.join(str(c) for c in counts(store))}]",
                     style="bold" if p == view.player else "")
     return line
 
@@ -286,7 +278,7 @@ def _lines(view: View, board: NileState) -> list[RenderableType]:
         parts.append(Text.assemble(("your hand: ", "bold"), _cards(board.hands[view.player].items)))
     for p, cards in enumerate(board.specs):
         if cards:
-            parts.append(Text(f"{_whose(p, view.player)} speculation: {_cards(cards)} "
+            parts.append(Text(f"{whose(p, view.player)} speculation: {_cards(cards)} "
                               "(pays 3 cards each at the next flood showing one of its crops)"))
     if board.trade is not None:
         what = "offer to Hapi" if board.trade == Trade.HAPI else "market"
@@ -309,7 +301,7 @@ def render(view: View) -> RenderableType | None:
     if view.over:
         title += " · game over"
     else:
-        title += f" · {_whose(board.current, view.player)} turn"
+        title += f" · {whose(board.current, view.player)} turn"
     legend = Text("cell: field | storehouse · ~ flooded · * whose turn", style="dim")
     parts: list[RenderableType] = [_flood_line(board), _crop_table(view, board), legend,
                                    _counts_line(view, board)]
