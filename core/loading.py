@@ -229,5 +229,5 @@ def _upgraded(envelope: dict[str, Any], registry: Registry) -> tuple[dict[str, A
         if envelope.get("start") is not None:
             raise SaveFormatError(
                 f"the save starts from a position kept in the types of {first} rules version "
-                f"{original}, which cannot be read by version {envelope['rules']}")
+                f"{original}, which cannot be read by {envelope['game']} rules version {envelope['rules']}")
     return envelope, migrated
