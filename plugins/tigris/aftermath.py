@@ -45,6 +45,10 @@ _BLOCKS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 ``blocks_containing`` order, asked after every tile placed."""
 
 
+_MONUMENTS_OF = tuple(tuple(n for n in MONUMENTS if colour in monument_colours(n)) for colour in range(4))
+"""Per colour, the monuments of that colour, in :data:`MONUMENTS` order."""
+
+
 def scored(state: TigrisState, player: int, why: str, colour: int, points: int) -> Scored:
     """``player`` gains ``points`` of ``colour``, behind their screen unless scoring is open."""
     return Scored(player, why, Screen(player, (COLOURS[colour], points), state.open_scoring))
@@ -184,7 +188,7 @@ def monument_offers(state: TigrisState) -> list[tuple[int, str]]:
         return []
     colour = code - 1
     built = {m.name for m in state.monuments}
-    names = [n for n in MONUMENTS if n not in built and colour in monument_colours(n)]
+    names = [n for n in _MONUMENTS_OF[colour] if n not in built]
     if not names:
         return []
     out: list[tuple[int, str]] = []
@@ -202,22 +206,23 @@ def monument_offers(state: TigrisState) -> list[tuple[int, str]]:
 def treasure_due(state: TigrisState) -> tuple[int, tuple[int, ...], tuple[int, ...]] | None:
     """The first kingdom (in board order) with a trader and two or more treasures: the trader's
     owner, the kingdom's treasures, and those that may be the one left (corner ones go first)."""
-    if len(state.treasures) < 2:
+    treasures = state.treasures
+    if len(treasures) < 2:
         return None
     reg = regions(state.cells)
-    label = reg.label
+    label, leader_at = reg.label, reg.leader_at
+    held = [label[t] for t in treasures]  # the region of each treasure
     best: tuple[int, int] | None = None
-    for player in range(state.players):
-        at = reg.leader_at[4 * player + GREEN]
+    for player in range(len(state.hands)):
+        at = leader_at[4 * player + GREEN]
         if at >= 0:
             region = label[at]
-            if sum(1 for t in state.treasures if label[t] == region) >= 2 and (
-                    best is None or region < best[0]):
+            if held.count(region) >= 2 and (best is None or region < best[0]):
                 best = (region, player)
     if best is None:
         return None
     region, owner = best
-    squares = tuple(t for t in state.treasures if label[t] == region)
+    squares = tuple(t for t, r in zip(treasures, held, strict=True) if r == region)
     corners = LAYOUTS[state.side].corners
     plain = tuple(t for t in squares if t not in corners)
     return owner, squares, plain or squares

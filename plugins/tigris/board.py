@@ -1,133 +1,60 @@
 """Regions and kingdoms of a board, worked out once per board and cached.
 
-A *region* is a group of edge-connected tiles and leaders (face-down tiles
-included, catastrophes not); a *kingdom* is a region holding a leader. The
-analysis of a tuple of square codes is cached, so the rule functions can ask
-about the same board many times for the price of one labelling.
+The analysis of a tuple of square codes (:class:`~.analysis.Regions`) is
+cached, so the rule functions can ask about the same board many times for the
+price of one labelling. Most boards differ from the one before by a single
+square: the evolver makes them with :func:`put`, which remembers the change,
+and their analysis is worked out from the old board's (:func:`.derive.derive`).
 """
 
 from __future__ import annotations
 
-import functools
-
-from senet import label_member_groups
-
+from .analysis import RED_CODE, Regions
+from .derive import derive as _derive
 from .layout import NEIGHBOURS
-from .state import CATASTROPHE, EMPTY, LEADER, RED, leader_of, tile_code
+from .state import LEADER, leader_of
 
-__all__ = ["Regions", "red_next_to", "regions", "supported", "unsupported"]
-
-_RED = tile_code(RED)
+__all__ = ["Regions", "put", "red_next_to", "regions", "supported", "unsupported"]
 
 
-class Regions:
-    """The regions of one board: a label per square and, per region, its squares and leaders;
-    and for every empty square, how many kingdoms and face-up red tiles it touches."""
-
-    __slots__ = ("cells", "empty", "groups", "kingdom", "kingdoms_near", "label", "leader_at",
-                 "leaders", "memo", "red_near", "squares", "temple_squares")
-
-    def __init__(self, cells: tuple[int, ...], cut: int | None) -> None:
-        self.cells = cells
-        self.memo: dict[tuple[str, int, str], bool] = {}
-        """Answers the rules already worked out for this board (see ``rules.any_square``)."""
-        self.squares: dict[tuple[str, int, str, tuple[int, ...]], tuple[int, ...]] = {}
-        """Open squares already listed for this board (see ``rules.open_squares``)."""
-        size = len(cells)
-        # One pass sorts the squares; only the members (tiles and leaders) are labelled.
-        empty: list[int] = []
-        reds: list[int] = []
-        on_board: list[int] = []
-        members: list[int] = []
-        for square, code in enumerate(cells):
-            if code == EMPTY:
-                empty.append(square)
-                continue
-            if code != CATASTROPHE:
-                members.append(square)
-            if code == _RED:
-                reds.append(square)
-            elif code >= LEADER:
-                on_board.append(square)
-        self.empty = empty
-        """The empty squares, ascending."""
-        label, groups = label_member_groups(members, size, NEIGHBOURS, () if cut is None else (cut,))
-        self.label = label
-        self.groups = groups
-        leaders: list[list[int]] = [[] for _ in groups]
-        at = [-1] * 16
-        for square in on_board:
-            at[cells[square] - LEADER] = square
-            if label[square] >= 0:
-                leaders[label[square]].append(square)
-        self.leaders = leaders
-        """Per region, the squares of its leaders, ascending."""
-        self.leader_at = at
-        """Per leader (``4 * player + colour``), its square, or -1 if it is not on the board."""
-        self.kingdom = [bool(squares) for squares in leaders]
-        # Walk the kingdoms' squares (and the red tiles) outwards instead of looking around
-        # every empty square: the work is the size of the kingdoms, not of the board.
-        near = [0] * size
-        last = [-1] * size
-        for g, squares in enumerate(groups):
-            if leaders[g]:
-                for square in squares:
-                    for n in NEIGHBOURS[square]:
-                        if last[n] != g and cells[n] == EMPTY:
-                            last[n] = g
-                            near[n] += 1
-        self.kingdoms_near = near
-        """For each empty square, how many different kingdoms share an edge with it."""
-        red = [0] * size
-        temples: list[int] = []
-        for square in reds:
-            for n in NEIGHBOURS[square]:
-                if cells[n] == EMPTY:
-                    if not red[n]:
-                        temples.append(n)
-                    red[n] += 1
-        self.red_near = red
-        """For each empty square, how many face-up red tiles share an edge with it."""
-        temples.sort()
-        self.temple_squares = temples
-        """The empty squares next to a face-up red tile, ascending."""
-
-    def kingdoms_at(self, square: int) -> tuple[int, ...]:
-        """The kingdoms (region numbers) next to ``square``, in neighbour order."""
-        label, kingdom = self.label, self.kingdom
-        out: list[int] = []
-        for n in NEIGHBOURS[square]:
-            g = label[n]
-            if g >= 0 and kingdom[g] and g not in out:
-                out.append(g)
-        return tuple(out)
-
-    def leader_in(self, region: int, colour: int) -> int | None:
-        """The square of the leader of ``colour`` in ``region`` (the first, during a conflict)."""
-        cells = self.cells
-        for square in self.leaders[region]:
-            if (cells[square] - LEADER) % 4 == colour:
-                return square
-        return None
-
-    def count(self, region: int, code: int) -> int:
-        """How many squares of ``region`` hold ``code``."""
-        cells = self.cells
-        return sum(1 for square in self.groups[region] if cells[square] == code)
-
-    def touches(self, region: int, square: int) -> bool:
-        """Whether ``region`` has a square next to ``square``."""
-        label = self.label
-        return any(label[n] == region for n in NEIGHBOURS[square])
-
-
-@functools.lru_cache(maxsize=256)
-def _regions(cells: tuple[int, ...], cut: int | None) -> Regions:
-    return Regions(cells, cut)
-
-
+_cache: dict[tuple[tuple[int, ...], int | None], Regions] = {}
+_CACHE = 256
 _recent: list[Regions] = []
 _RECENT = 4
+_changes: list[tuple[tuple[int, ...], tuple[int, ...], int]] = []
+"""``(board, board before, square)`` of the last boards :func:`put` made, the newest first."""
+_CHANGES = 4
+
+
+def put(cells: tuple[int, ...], square: int, code: int) -> tuple[int, ...]:
+    """``cells`` with ``code`` on ``square`` (a new board); its analysis, if asked for, will be
+    worked out from that of ``cells``."""
+    out = (*cells[:square], code, *cells[square + 1:])
+    _changes.insert(0, (out, cells, square))
+    del _changes[_CHANGES:]
+    return out
+
+
+def _cached(cells: tuple[int, ...], cut: int | None) -> Regions:
+    key = (cells, cut)
+    found = _cache.get(key)
+    if found is None:
+        found = _cache[key] = Regions(cells, cut)
+        if len(_cache) > _CACHE:
+            del _cache[next(iter(_cache))]  # the oldest
+    return found
+
+
+def _derived(cells: tuple[int, ...], depth: int = 2) -> Regions | None:
+    """The regions of a board :func:`put` made, from those of the board before (analysed
+    lately, or itself made by ``put``); ``None`` if that board is unknown."""
+    for new, old, square in _changes:
+        if new is cells:
+            parent = next((found for found in _recent if found.cells is old), None)
+            if parent is None and depth:
+                parent = _derived(old, depth - 1)
+            return None if parent is None else _derive(parent, cells, square)
+    return None
 
 
 def regions(cells: tuple[int, ...], cut: int | None = None) -> Regions:
@@ -137,11 +64,12 @@ def regions(cells: tuple[int, ...], cut: int | None = None) -> Regions:
     Cached by board; the boards asked last are recognised by identity, without hashing them.
     """
     if cut is not None:
-        return _regions(cells, cut)
+        return _cached(cells, cut)
     for found in _recent:
         if found.cells is cells:
             return found
-    found = _regions(cells, None)
+    derived = _derived(cells)
+    found = _cached(cells, None) if derived is None else derived
     _recent.insert(0, found)
     del _recent[_RECENT:]
     return found
@@ -149,12 +77,12 @@ def regions(cells: tuple[int, ...], cut: int | None = None) -> Regions:
 
 def red_next_to(cells: tuple[int, ...], square: int) -> int:
     """How many face-up red tiles share an edge with ``square``."""
-    return sum(1 for n in NEIGHBOURS[square] if cells[n] == _RED)
+    return sum(1 for n in NEIGHBOURS[square] if cells[n] == RED_CODE)
 
 
 def supported(cells: tuple[int, ...], square: int) -> bool:
     """Whether ``square`` has a face-up red tile next to it (a leader needs one)."""
-    return any(cells[n] == _RED for n in NEIGHBOURS[square])
+    return any(cells[n] == RED_CODE for n in NEIGHBOURS[square])
 
 
 def unsupported(cells: tuple[int, ...]) -> list[tuple[int, int, int]]:

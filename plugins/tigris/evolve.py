@@ -13,6 +13,7 @@ from typing import TypeVar
 
 from senet import Evolver, Hand, InternalError, replacer
 
+from .board import put
 from .events import (
     ActionChosen,
     ActionEnded,
@@ -106,37 +107,37 @@ def _chosen(s: TigrisState, e: ActionChosen) -> TigrisState:
         hand = s.hands[e.player].removing(COLOUR_INDEX[e.colour])
         return _replace(s, choice=choice, hands=_put(s.hands, e.player, hand), acting=True)
     if e.origin is not None:
-        return _replace(s, choice=choice, cells=_set(s.cells, [(e.origin, EMPTY)]), acting=True)
+        return _replace(s, choice=choice, cells=put(s.cells, e.origin, EMPTY), acting=True)
     return _replace(s, choice=choice, acting=True)
 
 
 @evolve.on(TilePlaced)
 def _tile(s: TigrisState, e: TilePlaced) -> TigrisState:
     code = tile_code(COLOUR_INDEX[e.colour])
-    return _replace(s, cells=_set(s.cells, [(e.square, code)]), choice=None, placed=e.square)
+    return _replace(s, cells=put(s.cells, e.square, code), choice=None, placed=e.square)
 
 
 @evolve.on(LeaderPlaced)
 def _leader(s: TigrisState, e: LeaderPlaced) -> TigrisState:
     code = leader_code(e.player, COLOUR_INDEX[e.colour])
-    return _replace(s, cells=_set(s.cells, [(e.square, code)]), choice=None)
+    return _replace(s, cells=put(s.cells, e.square, code), choice=None)
 
 
 @evolve.on(LeaderWithdrawn)
 def _withdrawn(s: TigrisState, e: LeaderWithdrawn) -> TigrisState:
     # Withdrawing is a whole action: it is under way until its end is recorded.
-    return _replace(s, cells=_set(s.cells, [(e.square, EMPTY)]), acting=True)
+    return _replace(s, cells=put(s.cells, e.square, EMPTY), acting=True)
 
 
 @evolve.on(LeaderReturned)
 def _returned(s: TigrisState, e: LeaderReturned) -> TigrisState:
-    return _replace(s, cells=_set(s.cells, [(e.square, EMPTY)]))
+    return _replace(s, cells=put(s.cells, e.square, EMPTY))
 
 
 @evolve.on(CatastrophePlaced)
 def _catastrophe(s: TigrisState, e: CatastrophePlaced) -> TigrisState:
     left = _put(s.catastrophes, e.player, s.catastrophes[e.player] - 1)
-    return _replace(s, cells=_set(s.cells, [(e.square, CATASTROPHE)]), catastrophes=left,
+    return _replace(s, cells=put(s.cells, e.square, CATASTROPHE), catastrophes=left,
                     discarded=s.discarded + (e.destroyed is not None), choice=None)
 
 

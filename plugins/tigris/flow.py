@@ -212,6 +212,17 @@ TREASURE = Decision("treasure", LeaveTreasure, options=legal_treasures, play=_pl
 DECISIONS = (ACTION, SQUARE, DISCARD, ATTACK, DEFEND, WAR, MONUMENT, TREASURE)
 
 
+_MOST = 4
+"""The most players (the asks are made once per decision and seat)."""
+_ASK = {d.name: tuple(Ask(d, seat) for seat in range(_MOST)) for d in DECISIONS}
+_DEAL = Auto("deal", deal)
+_RESOLVE = Auto("resolve", resolve)
+_UNIFICATION = Auto("unification", lift_unification)
+_ACTION_OVER = Auto("action over", action_over)
+_TURN_OVER = Auto("turn over", turn_over)
+_FORCED_PASS = Auto("forced pass", forced_pass)
+
+
 def pending(s: State) -> Ask[State] | Auto[State] | None:
     """What happens next, read off the state: the deal; the chosen action's square or tiles;
     a conflict's commits and outcome; the wars at the unification tile; a monument; a
@@ -219,27 +230,27 @@ def pending(s: State) -> Ask[State] | Auto[State] | None:
     if s.ended is not None:
         return None
     if s.turn == 0:
-        return Auto("deal", deal)
+        return _DEAL
     if s.choice is not None:
-        return Ask(DISCARD if s.choice.kind is Kind.SWAP else SQUARE, s.active)
+        return _ASK["discard" if s.choice.kind is Kind.SWAP else "square"][s.active]
     c = s.conflict
     if c is not None:
         if c.attack is None:
-            return Ask(ATTACK, c.attacker)
+            return _ASK["attack"][c.attacker]
         if c.defence is None:
-            return Ask(DEFEND, c.defender)
-        return Auto("resolve", resolve)
+            return _ASK["defend"][c.defender]
+        return _RESOLVE
     if s.unification is not None:
-        return Ask(WAR, s.active) if open_wars(s) else Auto("unification", lift_unification)
+        return _ASK["war"][s.active] if open_wars(s) else _UNIFICATION
     if s.acting:
         if s.placed is not None and monument_offers(s):
-            return Ask(MONUMENT, s.active)
+            return _ASK["monument"][s.active]
         due = treasure_due(s)
         if due is not None:
-            return Ask(TREASURE, due[0])
-        return Auto("action over", action_over)
+            return _ASK["treasure"][due[0]]
+        return _ACTION_OVER
     if s.actions <= 0:
-        return Auto("turn over", turn_over)
+        return _TURN_OVER
     if has_action(s, s.active):
-        return Ask(ACTION, s.active)
-    return Auto("forced pass", forced_pass)
+        return _ASK["action"][s.active]
+    return _FORCED_PASS

@@ -161,9 +161,21 @@ def legal_actions(state: TigrisState, player: int) -> list[Action]:
     refusal functions re-derive the leader's square and the board's answers for every move).
     """
     hand = state.hands[player]
+    held = hand.items
     at = regions(state.cells).leader_at
     base = 4 * player
-    out: list[Action] = [_TILE_MOVES[c] for c in range(4) if c in hand and any_square(state, Kind.TILE, c)]
+    out: list[Action] = []
+    land: bool | None = None  # red, green and black tiles go on the same squares: ask once
+    for c in range(4):
+        if c in held:
+            if c == BLUE:
+                fits = any_square(state, Kind.TILE, BLUE)
+            else:
+                if land is None:
+                    land = any_square(state, Kind.TILE, c)
+                fits = land
+            if fits:
+                out.append(_TILE_MOVES[c])
     off_board = [c for c in range(4) if at[base + c] < 0]
     if off_board and any_square(state, Kind.LEADER):
         out.extend(_PLACE_MOVES[c] for c in off_board)

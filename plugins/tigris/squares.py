@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .board import Regions, regions
-from .layout import GRID, LAYOUTS, SQUARES
+from .layout import GRID, LAYOUTS, NEIGHBOURS, SQUARES
 from .moves import Square
 from .state import (
     BLUE,
@@ -180,11 +180,16 @@ def may_move(state: TigrisState, player: int, colour: int) -> bool:
     origin = reg.leader_at[4 * player + colour]
     if origin < 0:
         return False
-    home = reg.label[origin]
+    label = reg.label
+    home = label[origin]
     # Lifting the leader changes only its own region: a square free now and away from that
     # region is free with the leader lifted too. Only if there is none, look at the lifted board.
-    if any(not reg.touches(home, sq) for sq in open_squares(state.cells, state.side, Kind.LEADER)):
-        return True
+    for sq in open_squares(state.cells, state.side, Kind.LEADER):
+        for n in NEIGHBOURS[sq]:
+            if label[n] == home:
+                break
+        else:
+            return True  # the square does not touch the leader's region
     cells = state.cells
     lifted = (*cells[:origin], EMPTY, *cells[origin + 1:])
     return any(sq != origin for sq in open_squares(lifted, state.side, Kind.LEADER))

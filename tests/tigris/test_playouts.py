@@ -11,7 +11,7 @@ import pytest
 import senet
 from senet import Move, RandomBot
 from senet.savefile import codec_for
-from senet_games.tigris import GAME
+from senet_games.tigris import GAME, board
 from senet_games.tigris.board import red_next_to, regions
 from senet_games.tigris.layout import LAYOUTS, NEIGHBOURS
 from senet_games.tigris.moves import (
@@ -206,3 +206,31 @@ def test_the_board_labelling_is_the_engines() -> None:
                 member, NEIGHBOURS, () if cut is None else (cut,))
         player = match.to_act[0]
         match.submit(player, bot.choose(None, match.legal_moves(player)))
+
+
+def test_a_board_worked_out_from_the_one_before_is_analysed_as_afresh(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Most boards are analysed from the board before (``board.put`` remembers the change):
+    every answer must be the one a fresh analysis of the board gives."""
+    derived: list[bool] = []
+    real = board._derive
+
+    def counted(*args: Any) -> board.Regions | None:
+        out = real(*args)
+        derived.append(out is not None)
+        return out
+
+    monkeypatch.setattr(board, "_derive", counted)
+    for players, seed, options in ((2, 4, {}), (3, 9, {"board": "advanced"}), (4, 14, {})):
+        match = senet.new_match(GAME, players, seed=seed, options=options)
+        bot = RandomBot(seed)
+        while not match.is_over:
+            cells = match.state.cells
+            reg, fresh = regions(cells), board.Regions(cells, None)
+            for name in ("empty", "firsts", "kingdom", "kingdoms_near", "label", "leader_at",
+                         "leaders", "red_near", "temple_squares"):
+                assert getattr(reg, name) == getattr(fresh, name), name
+            assert [sorted(squares) for squares in reg.members] == [sorted(g) for g in fresh.groups]
+            player = match.to_act[0]
+            match.submit(player, bot.choose(None, match.legal_moves(player)))
+    assert sum(derived) > 300
