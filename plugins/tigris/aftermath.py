@@ -3,7 +3,7 @@ and their outcome, monuments offered, treasures due, and the final count."""
 
 from __future__ import annotations
 
-from senet import Result, blocks_containing
+from senet import Result, Secret, blocks_containing
 
 from .board import red_next_to, regions
 from .events import (
@@ -26,7 +26,6 @@ from .state import (
     RED,
     ConflictKind,
     Counts,
-    Screen,
     TigrisState,
     leader_of,
     monument_colours,
@@ -51,7 +50,7 @@ _MONUMENTS_OF = tuple(tuple(n for n in MONUMENTS if colour in monument_colours(n
 
 def scored(state: TigrisState, player: int, why: str, colour: int, points: int) -> Scored:
     """``player`` gains ``points`` of ``colour``, behind their screen unless scoring is open."""
-    return Scored(player, why, Screen(player, (COLOURS[colour], points), state.open_scoring))
+    return Scored(player, why, Secret(player, (COLOURS[colour], points), shown=state.open_scoring))
 
 
 # -- a tile, a leader ------------------------------------------------------------------------------

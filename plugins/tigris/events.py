@@ -2,7 +2,7 @@
 
 Squares in events are numbers (``row * 16 + col``); colours are names. Tiles
 drawn and discarded face down are a :class:`senet.Hand` (seen by their owner
-only); points gained are behind the scorer's :class:`~.state.Screen` (open with
+only); points gained are behind the scorer's :class:`senet.Secret` (shown with
 ``open_scoring``); whether a commit was forced is a :class:`senet.Secret` of the
 committer (it tells what they hold). The engine masks them for everyone else.
 """
@@ -13,7 +13,7 @@ import attrs
 
 from senet import Event, Hand, Secret
 
-from .state import ConflictKind, Counts, Kind, Screen
+from .state import ConflictKind, Counts, Kind
 
 __all__ = [
     "ActionChosen", "ActionEnded", "CatastrophePlaced", "ConflictResolved", "GameEnded",
@@ -129,7 +129,7 @@ class Scored(Event, tag="tigris/scored"):
 
     player: int
     why: str
-    gain: Screen[tuple[str, int]]
+    gain: Secret[tuple[str, int]]
     """The colour and the number of points, behind the scorer's screen."""
 
 

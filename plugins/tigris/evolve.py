@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TypeVar
 
-from senet import Evolver, Hand, InternalError, replacer
+from senet import Evolver, Hand, InternalError, Secret, replacer
 
 from .board import put
 from .events import (
@@ -51,7 +51,6 @@ from .state import (
     Counts,
     Kind,
     Monument,
-    Screen,
     TigrisState,
     leader_code,
     tile_code,
@@ -156,11 +155,13 @@ def _passed(s: TigrisState, e: Passed) -> TigrisState:
 @evolve.on(Scored)
 def _scored(s: TigrisState, e: Scored) -> TigrisState:
     screen = s.points[e.player]
-    if e.gain.value is None or screen.value is None:
+    if e.gain.value is None:
         raise InternalError("tigris: points hidden from this copy cannot be added")
     colour, points = e.gain.value
-    mine = _plus(screen.value, _one(COLOUR_INDEX[colour], points))
-    return _replace(s, points=_put(s.points, e.player, Screen(screen.owner, mine, screen.shown)))
+    # In a search copy another player's points are blanked (unknown to its observer):
+    # they count from nothing, plus what they gain in the copy.
+    mine = _plus(screen.value or (0, 0, 0, 0), _one(COLOUR_INDEX[colour], points))
+    return _replace(s, points=_put(s.points, e.player, Secret(screen.owner, mine, shown=screen.shown)))
 
 
 @evolve.on(KingdomsUnited)
@@ -238,6 +239,6 @@ def _action_ended(s: TigrisState, e: ActionEnded) -> TigrisState:
 
 @evolve.on(GameEnded)
 def _ended(s: TigrisState, e: GameEnded) -> TigrisState:
-    screens = tuple(Screen(p.owner, p.value, True) for p in s.points)  # the screens come down
+    screens = tuple(Secret(p.owner, p.value, p.present, True) for p in s.points)  # the screens come down
     return _replace(s, ended=e.why, points=screens)
 

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from senet import Game, Hand, Option, OptionValue, Pile, Rng, declare, unasked_lone
+from senet import Game, Hand, Option, OptionValue, Pile, Rng, Secret, declare, unasked_lone
 
 from . import text
 from .aftermath import result
 from .evolve import evolve
 from .flow import DECISIONS, pending
 from .layout import LAYOUTS, SIDES, SQUARES
-from .state import CATASTROPHES, EMPTY, RED, TILE_COUNTS, Screen, TigrisState, tile_code, tiles_of
+from .state import CATASTROPHES, EMPTY, RED, TILE_COUNTS, TigrisState, tile_code, tiles_of
 
 __all__ = ["GAME", "OPTIONS", "setup"]
 
@@ -43,7 +43,7 @@ def setup(players: int, options: Mapping[str, OptionValue], rng: Rng) -> TigrisS
         hands=tuple(Hand[int](p) for p in range(players)),
         bag=Pile(tiles_of((red - len(layout.temples), blue, green, black))),
         catastrophes=(CATASTROPHES,) * players,
-        points=tuple(Screen(p, (0, 0, 0, 0), open_scoring) for p in range(players)),
+        points=tuple(Secret(p, (0, 0, 0, 0), shown=open_scoring) for p in range(players)),
         treasures_won=(0,) * players,
     )
 

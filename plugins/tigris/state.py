@@ -5,9 +5,8 @@ lies on each square. A player's tiles behind their screen are a
 :class:`senet.Hand` of colour indices (0 red, 1 blue, 2 green, 3 black; kept
 sorted), the bag a :class:`senet.Pile` of them: the engine shows others only
 their sizes, and search copies re-deal them together. Victory points are a
-:class:`Screen` per player: seen by their owner, and by everyone with the option
-``open_scoring`` or once the game is over (a visibility the core's containers
-cannot say, hence this one). Leaders, treasures and monuments are public.
+:class:`senet.Secret` per player: seen by their owner, and by everyone (``shown``) with
+the option ``open_scoring`` or once the game is over. Leaders, treasures and monuments are public.
 Counts per colour are 4-tuples in the order of :data:`COLOURS`. Squares are
 numbered ``row * 16 + col`` in the state; moves and events name a square by
 ``(row, col)`` or by that number.
@@ -17,17 +16,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import StrEnum
-from typing import Any, Generic, TypeVar
+from typing import TypeVar
 
 import attrs
 
-from senet import Hand, Pile
-from senet.hidden import Container
+from senet import Hand, Pile, Secret
 
 __all__ = [
     "BLACK", "BLUE", "CATASTROPHE", "CATASTROPHES", "COLOURS", "COLOUR_INDEX", "DYNASTIES", "EMPTY",
     "FACE_DOWN", "GREEN", "HAND", "LEADER", "LEADER_NAMES", "MONUMENTS", "RED", "TILE_COUNTS", "TILE_NAMES",
-    "Choice", "Conflict", "ConflictKind", "Counts", "Kind", "Monument", "Screen", "TigrisState", "hand_of",
+    "Choice", "Conflict", "ConflictKind", "Counts", "Kind", "Monument", "TigrisState", "hand_of",
     "leader_code", "leader_of", "monument_colours", "tally", "tile_code",
 ]
 
@@ -114,37 +112,6 @@ def hand_of(owner: int, counts: Sequence[int]) -> Hand[int]:
 
 
 @attrs.frozen
-class Screen(Container, Generic[T]):
-    """A value behind its owner's screen: seen by ``owner``, and by everyone when ``shown``
-    (open scoring, or once the game is over and the screens come down).
-
-    :class:`senet.Secret` is hidden from the others for ever; Tigris's points are hidden
-    or open by an option, which a type alone cannot say. Others see ``value`` as ``None``.
-    Not re-dealt in search copies (points are not components).
-    """
-
-    owner: int
-    value: T | None = None
-    shown: bool = False
-
-    def hidden_from(self, viewer: int | None) -> bool:
-        """Everyone but the owner, unless shown."""
-        return not self.shown and viewer != self.owner
-
-    def masked(self) -> Screen[T]:
-        """The value blanked."""
-        return Screen(self.owner, None, self.shown)
-
-    def contents(self) -> tuple[Any, ...]:
-        """Nothing to re-deal."""
-        return ()
-
-    def refilled(self, items: Sequence[Any]) -> Screen[T]:
-        """Unchanged."""
-        return self
-
-
-@attrs.frozen
 class Monument:
     """A built monument: its name (two colours) and the top-left square of its 2 x 2 block."""
 
@@ -204,7 +171,7 @@ class TigrisState:
     """The tiles in the bag: nobody sees them; a draw picks one at random (see ``turns.draw``)."""
     catastrophes: tuple[int, ...]
     """Catastrophe tiles each player has left."""
-    points: tuple[Screen[Counts], ...]
+    points: tuple[Secret[Counts], ...]
     """Each player's victory points per colour, behind their screen."""
     treasures_won: tuple[int, ...]
     """Treasures each player took (taken in public)."""

@@ -24,22 +24,11 @@ CASES = list(cases(contract_games()))
 ROOT = Path(__file__).resolve().parents[2]
 
 
-KNOWN = {
-    ("tigris", "search-copy"): "a player's points are behind a screen in Tigris's own container, "
-                               "which search copies keep; to become a core Secret (shown=...)",
-}
-"""Failures found by the suite's new checks, being fixed: each is reported as an expected
-failure with its reason (never silently passed), and any other failure fails."""
-
-
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
 def test_random_playout_contract(case: Case) -> None:
     """A seeded random playout reaches the end; every step keeps the contract."""
     failures = check_case(case, contract_registry())
-    unknown = [f for f in failures if (case.game.name, f.check) not in KNOWN]
-    assert not unknown, "\n".join(str(f) for f in unknown)
-    if failures:
-        pytest.xfail("; ".join(f"{f} (known: {KNOWN[case.game.name, f.check]})" for f in failures))
+    assert not failures, "\n".join(str(f) for f in failures)
 
 
 _SCRIPT = """

@@ -43,7 +43,6 @@ from senet_games.tigris.state import (
     Counts,
     Kind,
     Monument,
-    Screen,
     TigrisState,
     hand_of,
     leader_code,
@@ -120,7 +119,7 @@ def table(
         hands=tuple(hand_of(p, hands[p] if hands is not None else (0, 0, 0, 0)) for p in range(players)),
         bag=Pile(tiles_of(bag)),
         catastrophes=tuple(catastrophes) if catastrophes is not None else (2,) * players,
-        points=tuple(Screen(p, tuple(points[p]) if points is not None else (0, 0, 0, 0), open_scoring)
+        points=tuple(Secret(p, tuple(points[p]) if points is not None else (0, 0, 0, 0), shown=open_scoring)
                      for p in range(players)),
         treasures_won=tuple(treasures_won) if treasures_won is not None else (0,) * players,
         monuments=tuple(Monument(name, top) for name, top in monuments),
@@ -206,7 +205,7 @@ def scored(player: int, why: str, public: bool, colour: str | None = None, gaine
            ) -> Scored:
     """A Scored event as it is logged (``colour`` None: as someone behind the screen sees it)."""
     value = None if colour is None or gained is None else (colour, gained)
-    return Scored(player, why, Screen(player, value, public))
+    return Scored(player, why, Secret(player, value, present=value is None, shown=public))
 
 
 def committed(player: int, role: str, colour: str, count: int, forced: bool | None = False
