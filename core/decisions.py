@@ -131,6 +131,12 @@ class Evolver(Generic[S]):
         return step(state, event)
 
     @property
+    def steps(self) -> Mapping[type[Event], Callable[[S, Any], S]]:
+        """The function for each event type (the engine looks them up directly: one call
+        per event instead of two)."""
+        return self._steps
+
+    @property
     def events(self) -> tuple[type[Event], ...]:
         """Every event type registered, in registration order."""
         return tuple(self._steps)

@@ -108,8 +108,8 @@ class Tx(Generic[S]):
     the whole move succeeds.
     """
 
-    __slots__ = ("_moves", "_nested", "confirm", "entries", "flow", "game", "options", "player", "players",
-                 "rng", "seq", "state")
+    __slots__ = ("_moves", "_nested", "_steps", "confirm", "entries", "flow", "game", "options", "player",
+                 "players", "rng", "seq", "state")
 
     def __init__(
         self,
@@ -133,6 +133,8 @@ class Tx(Generic[S]):
         self.player = player
         self._moves = 0
         self._nested = 0
+        self._steps: Mapping[type[Event], Callable[[S, Any], S]] | None = getattr(
+            game.evolve, "steps", None)
         self.confirm = False
         """Declared games: ask every decision, even one with a single option."""
 
@@ -143,7 +145,9 @@ class Tx(Generic[S]):
 
     def emit(self, event: Event) -> None:
         """Record an event and evolve the state by it."""
-        self.state = self.game.evolve(self.state, event)
+        steps = self._steps
+        step = steps.get(type(event)) if steps is not None else None
+        self.state = step(self.state, event) if step is not None else self.game.evolve(self.state, event)
         self.entries.append(Entry(self.seq, self.flow.stack[-1].phase, self.player, event))
         self.seq += 1
 

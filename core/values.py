@@ -101,7 +101,11 @@ def replacer(cls: type[T]) -> Callable[..., T]:
     if not all(f.init and f.alias == f.name for f in fields):
         raise TypeError(f"replacer() needs every field of {cls.__qualname__} in __init__ by name")
     params = ", ".join(f"{f.name}=_KEEP" for f in fields)
-    args = ", ".join(f"{f.name}=obj.{f.name} if {f.name} is _KEEP else {f.name}" for f in fields)
+    # Positional arguments cost less than keywords on a class with many fields; attrs's
+    # __init__ takes the fields in order unless one is keyword-only.
+    keyword = any(f.kw_only for f in fields)
+    args = ", ".join(f"{f.name + '=' if keyword else ''}obj.{f.name} if {f.name} is _KEEP else {f.name}"
+                     for f in fields)
     scope: dict[str, Any] = {"_KEEP": object(), "_cls": cls}
     exec(f"def replace(obj, *, {params}):\n    return _cls({args})\n", scope)
     replace: Callable[..., T] = scope["replace"]
