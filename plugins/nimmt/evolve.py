@@ -51,6 +51,15 @@ def _without(items: tuple[T, ...], gone: Iterable[T]) -> tuple[T, ...]:
     return tuple(x for x in items if x not in drop)
 
 
+def _dropped(items: tuple[T, ...], item: T) -> tuple[T, ...]:
+    """``items`` without ``item`` (tiles are unique: one copy at most)."""
+    try:
+        i = items.index(item)
+    except ValueError:
+        return items
+    return items[:i] + items[i + 1:]
+
+
 def _joined(held: Hand[T], items: Iterable[T]) -> Hand[T]:
     return Hand(held.owner, sorted((*held.items, *items)))
 
@@ -59,9 +68,8 @@ def _less(s: BoardState, player: int, tile: int) -> tuple[tuple[Hand[int], ...],
     """The hands and known tiles after ``player``'s ``tile`` leaves the hand."""
     known = s.known[player]
     if tile in known:
-        return s.hands, _put(s.known, player, tuple(t for t in known if t != tile))
-    held = s.hands[player]
-    return _put(s.hands, player, Hand(player, tuple(t for t in held.items if t != tile))), s.known
+        return s.hands, _put(s.known, player, _dropped(known, tile))
+    return _put(s.hands, player, Hand(player, _dropped(s.hands[player].items, tile))), s.known
 
 
 @evolve.on(TilesDealt)
@@ -98,12 +106,14 @@ def _round_started(s: BoardState, e: RoundStarted) -> BoardState:
 def _revealed(s: BoardState, e: TilesRevealed) -> BoardState:
     hands = list(s.hands)
     known = list(s.known)
+    emptied = s.emptied
     for tile, player in e.plays:
         if tile in known[player]:
-            known[player] = tuple(t for t in known[player] if t != tile)
+            known[player] = _dropped(known[player], tile)
         else:
-            hands[player] = Hand(player, tuple(t for t in hands[player].items if t != tile))
-    emptied = s.emptied or any(not len(hands[p]) and not known[p] for _, p in e.plays)
+            hands[player] = Hand(player, _dropped(hands[player].items, tile))
+    if not emptied:
+        emptied = any(not len(hands[p]) and not known[p] for _, p in e.plays)
     return _evolve(s, hands=tuple(hands), known=tuple(known), waiting=e.plays, mods=NO_MODS,
                    emptied=emptied, revealed=True)
 
@@ -196,7 +206,7 @@ def _drawn(s: BoardState, e: TileDrawn) -> BoardState:
     tile = e.tile.value
     assert tile is not None
     hands = _put(s.hands, e.player, _joined(s.hands[e.player], (tile,)))
-    return _evolve(s, hands=hands, stock=Pile(_without(s.stock.items, (tile,))))
+    return _evolve(s, hands=hands, stock=Pile(_dropped(s.stock.items, tile)))
 
 
 @evolve.on(LuckTaken)

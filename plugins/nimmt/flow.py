@@ -21,6 +21,7 @@ One question, :func:`pending`, read from the state in this order:
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from senet import Ask, Auto, Decision, Tx
 
@@ -148,7 +149,11 @@ def _start_top(tx: Tx[State]) -> None:
 
 
 def _place(tx: Tx[State]) -> None:
+    """Place the waiting tile, and the next ones while nobody decides anything about them
+    (the engine would run this step again for each; one run saves its round trips)."""
     resolve(tx)
+    while pending(tx.state) is PLACE_TILE:
+        resolve(tx)
 
 
 SET_UP = Auto("set_up", set_up)
@@ -159,27 +164,39 @@ END_ROUND = Auto("end_round", end_round)
 REVEAL_FORCED = Auto("reveal_forced", reveal_forced)
 
 
+_ASKS: dict[tuple[str, int | tuple[int, ...]], Ask[State]] = {}
+
+
+def _ask(decision: Decision[State, Any], players: int | tuple[int, ...]) -> Ask[State]:
+    """``Ask(decision, players)``, built once (a few dozen at most: seats are 0-5)."""
+    key = (decision.name, players)
+    ask = _ASKS.get(key)
+    if ask is None:
+        ask = _ASKS[key] = Ask(decision, players)
+    return ask
+
+
 def pending(s: State) -> Ask[State] | Auto[State] | None:
     """What happens next: see the module's docstring."""
     if s.round == 0:
         return SET_UP
     if s.owed:
-        return Ask(LUCK_CARD, s.owed[0]) if any(s.piles) else NO_LUCK
+        return _ask(LUCK_CARD, s.owed[0]) if any(s.piles) else NO_LUCK
     if s.restart is not None:
-        return Ask(PICK_ROW, s.restart.player) if s.pro else START_TOP
+        return _ask(PICK_ROW, s.restart.player) if s.pro else START_TOP
     if s.waiting:
         player = s.waiting[0][1]
         picking = s.mods.picking
         if picking is not None:
-            return Ask(SWAP_TILE if picking == Action.SWAP else EXTRA_TILE, player)
+            return _ask(SWAP_TILE if picking == Action.SWAP else EXTRA_TILE, player)
         if (s.pro and len(s.actions[player])) or has_choice(s):
-            return Ask(PLACE, player)
+            return _ask(PLACE, player)
         return PLACE_TILE
     if s.revealed:
         return END_ROUND
     deciding = choosers(s)
     if deciding:
-        return Ask(CHOOSE, deciding)
+        return _ask(CHOOSE, deciding)
     if any(hand_size(s, p) for p in range(s.players)):
         return REVEAL_FORCED
     return None

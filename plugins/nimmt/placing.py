@@ -127,7 +127,7 @@ def _take(tx: Tx[State], player: int, row: int, index: int, positive: tuple[int,
 def effect(tx: Tx[State], player: int, row: int, index: int, luck: Luck | None,
            positive: tuple[int, ...] = ()) -> None:
     """The effect of the space ``(row, index)`` for ``player`` (a tile is already on it)."""
-    if luck == Luck.PLUS5:
+    if luck is Luck.PLUS5:
         _score(tx, player, 5, "+5 card")
         return
     space = layout_of(tx.state).rows[row][index]
@@ -191,7 +191,8 @@ def end_round(tx: Tx[State]) -> None:
 def choosers(s: State) -> tuple[int, ...]:
     """The players with a real choice of tiles (one tile, or two of two, is no choice)."""
     most = 2 if two_tiles(s) else 1
-    return tuple(p for p in range(s.players) if hand_size(s, p) > most)
+    known = s.known
+    return tuple(p for p, held in enumerate(s.hands) if len(held) + len(known[p]) > most)
 
 
 def forced(s: State, deciding: tuple[int, ...]) -> list[tuple[int, int]]:

@@ -48,6 +48,11 @@ PLAY_JUMP = PlayJump()
 PLAY_EXTRA = PlayExtra()
 PLAY_PLUS5 = PlayPlusFive()
 _SINGLES = {t: PlayTile((t,)) for t in range(1, 101)}
+_ROWS = range(max(len(BASIC.rows), len(PRO.rows)))
+_STOPS = tuple(PlayStop(r) for r in _ROWS)
+_TO_STARTS = tuple(PlayToStart(r) for r in _ROWS)
+_ASCENDINGS = tuple(PlayAscending(r) for r in _ROWS)
+_PICKS = tuple(PickRow(r) for r in _ROWS)
 _PAIRS = {(a, b): PlayTile((a, b)) for a in range(1, 101) for b in range(a + 1, 101)}
 _NAMES: dict[Action, str] = {STOP: "stop", SWAP: "swap", JUMP: "jump", TO_START: "to start",
                              ASCENDING: "ascending", EXTRA: "extra"}
@@ -92,11 +97,15 @@ def landing(state: BoardState, tile: int, mods: Mods, markers: Sequence[int] | N
             ) -> Landing | str:
     """Where ``tile`` lands with the cards in ``mods``, or why it cannot (a jump over the end)."""
     rows = state.rows
-    if mods.how == TO_START:
+    how = mods.how
+    if how is None:  # the usual case, first: no card sends the tile elsewhere
+        row = normal_row(rows, tile, state.markers if markers is None else markers)
+    elif how == TO_START:
         assert mods.target is not None
         return Landing(mods.target, 0, len(rows[mods.target]), True)
-    row = mods.target if mods.how == ASCENDING else normal_row(
-        rows, tile, state.markers if markers is None else markers)
+    else:
+        row = mods.target if how == ASCENDING else normal_row(
+            rows, tile, state.markers if markers is None else markers)
     if row is None:
         return "stop: no card may leave the tile without an active row free of stop markers"
     space = len(rows[row])
@@ -140,7 +149,7 @@ def legal_choose(state: BoardState, player: int) -> Sequence[PlayTile]:
     tiles = hand(state, player)
     if len(tiles) >= 2 and two_tiles(state):
         return [_PAIRS[a, b] for i, a in enumerate(tiles) for b in tiles[i + 1:]]
-    return [_SINGLES[t] for t in tiles]
+    return tuple(map(_SINGLES.__getitem__, tiles))
 
 
 def choose_reason(state: BoardState, player: int, move: PlayTile) -> str | None:
@@ -160,7 +169,7 @@ def choose_reason(state: BoardState, player: int, move: PlayTile) -> str | None:
 
 def tile_moves(state: BoardState, player: int) -> Sequence[PlayTile]:
     """The tiles a Swap or Extra may play: one from hand, not swapped back this round."""
-    return [_SINGLES[t] for t in free_tiles(state, player)]
+    return tuple(map(_SINGLES.__getitem__, free_tiles(state, player)))
 
 
 def tile_reason(state: BoardState, player: int, move: PlayTile) -> str | None:
@@ -259,10 +268,13 @@ def _luck_card_reason(state: BoardState, player: int, move: Move, tile: int) -> 
     land = landing(state, tile, state.mods)
     assert not isinstance(land, str)
     space = layout_of(state).rows[land.row][land.effect]
-    where = f"row {land.row + 1}, space {land.effect + 1} ({space.code})"
-    if plus:
-        return f"+5: not on a take space ({where})" if space.takes else None
-    if not space.takes:
+    takes = space.takes
+    if plus and not takes:
+        return None
+    if plus or not takes:  # +5 on a take space, or two positive off one: worded only then
+        where = f"row {land.row + 1}, space {land.effect + 1} ({space.code})"
+        if plus:
+            return f"+5: not on a take space ({where})"
         return f"two positive: only on a take space (the tile's effect is on {where})"
     assert isinstance(move, PlayTwoPositive)
     others = others_taken(state, tile, land)
@@ -291,11 +303,11 @@ def _candidates(state: BoardState, player: int, tile: int) -> list[CardMove]:
         active = [r for r, slots in enumerate(state.rows) if slots]
         for card in dict.fromkeys(state.actions[player]):
             if card == STOP:
-                out.extend(PlayStop(r) for r in active)
+                out.extend(_STOPS[r] for r in active)
             elif card == TO_START:
-                out.extend(PlayToStart(r) for r in active)
+                out.extend(_TO_STARTS[r] for r in active)
             elif card == ASCENDING:
-                out.extend(PlayAscending(r) for r in active)
+                out.extend(_ASCENDINGS[r] for r in active)
             else:
                 out.append(PLAY_SWAP if card == SWAP else PLAY_JUMP if card == JUMP else PLAY_EXTRA)
     if state.luck:
@@ -342,7 +354,7 @@ def empty_rows(state: BoardState) -> list[int]:
 
 def row_moves(state: BoardState, player: int) -> Sequence[PickRow]:
     """Pro side, after a take: every row the tile may start."""
-    return [PickRow(r) for r in empty_rows(state)]
+    return [_PICKS[r] for r in empty_rows(state)]
 
 
 def row_reason(state: BoardState, player: int, move: PickRow) -> str | None:

@@ -31,6 +31,10 @@ def setup(players: int, options: Mapping[str, OptionValue], rng: Rng) -> Classic
     return ClassicState(tuple(Hand(p) for p in range(players)), ((),) * ROWS, (0,) * players)
 
 
+_PLACED: dict[tuple[int, int, int], CardPlaced] = {}
+"""Each ``CardPlaced(player, card, row)`` made once (events are frozen; at most 4,160)."""
+
+
 def _place(tx: Tx[ClassicState]) -> None:
     """Place waiting cards, lowest first, until all are placed or one fits no row.
 
@@ -38,8 +42,7 @@ def _place(tx: Tx[ClassicState]) -> None:
     game is the engine's speed reference); ``pending``'s ``place`` step covers a table
     set up with cards waiting.
     """
-    while tx.state.waiting:
-        card, player = tx.state.waiting[0]
+    for card, player in tx.state.waiting:  # each event below takes the first off the table's queue
         rows = tx.state.rows
         row = row_for(rows, card)
         if row is None:
@@ -47,8 +50,11 @@ def _place(tx: Tx[ClassicState]) -> None:
         if len(rows[row]) >= ROW_LIMIT:
             taken = rows[row]
             tx.emit(RowTaken(player, row, taken, points(taken), card))
-        else:
-            tx.emit(CardPlaced(player, card, row))
+            continue
+        placed = _PLACED.get((player, card, row))
+        if placed is None:
+            placed = _PLACED[player, card, row] = CardPlaced(player, card, row)
+        tx.emit(placed)
 
 
 def _reveal(tx: Tx[ClassicState], moves: Mapping[int, PlayTile]) -> None:

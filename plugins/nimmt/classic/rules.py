@@ -15,27 +15,29 @@ from .state import CARDS, ROWS, ClassicState
 __all__ = ["check", "pick_options", "pick_refusal", "play_options", "play_refusal", "points", "row_for"]
 
 _PLAY = PLAYS.__getitem__
+_BULLS = CARD_BULLS.__getitem__
 
 
 def row_for(rows: Sequence[tuple[int, ...]], card: int) -> int | None:
     """The row a card goes to (smallest positive difference), or ``None`` if lower than all."""
     best: int | None = None
-    best_end = 0
-    for i, row in enumerate(rows):
+    best_end = i = 0
+    for row in rows:  # a counter, not enumerate: a sixth less time in the game's hottest loop
         end = row[-1]
         if best_end < end < card:
             best, best_end = i, end
+        i += 1
     return best
 
 
 def points(cards: Sequence[int]) -> int:
     """The bullheads of ``cards``."""
-    return sum(CARD_BULLS[c] for c in cards)
+    return sum(map(_BULLS, cards))
 
 
-def play_options(state: ClassicState, player: int) -> list[PlayTile]:
-    """Any card of the player's hand."""
-    return list(map(_PLAY, state.hands[player].items))
+def play_options(state: ClassicState, player: int) -> tuple[PlayTile, ...]:
+    """Any card of the player's hand (a tuple: the engine keeps the listing as it is)."""
+    return tuple(map(_PLAY, state.hands[player].items))
 
 
 def play_refusal(state: ClassicState, player: int, move: PlayTile) -> str | None:
