@@ -66,7 +66,7 @@ def advance(tx: Tx[S], pending: Callable[[S], Ask[S] | Auto[S] | None],
                                                               listers[decision.name]):
             continue
         flow = tx.flow
-        if decision.together and any(c is not None for c in flow.commits):
+        if decision.together and flow.commits.count(None) != len(flow.commits):
             tx.flow = Flow((_frame(decision.name),), (None,) * tx.players, flow.over)
         elif flow.stack[-1].phase != decision.name or len(flow.stack) != 1:
             tx.flow = Flow((_frame(decision.name),), flow.commits, flow.over)

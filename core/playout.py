@@ -32,7 +32,7 @@ def play_out(match: Match[Any], bots: Sequence[Bot] | None = None, *, max_moves:
     made = 0
     wants_view = [bot.needs_view for bot in bots]
     picks = [getattr(bot, "pick", None) for bot in bots]
-    while not match.is_over and made < max_moves:
+    while not match.flow.over and made < max_moves:
         choice = match.next_choice()
         if choice is None:
             raise InternalError(f"{match.game.name}: nobody is to act in {match.phase.name!r}")
