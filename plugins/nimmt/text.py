@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-from senet import Event, Move, View
+from senet import Event, Move, View, who
 
 from .events import (
     ActionPlayed,
@@ -61,10 +61,6 @@ CARD: dict[str, str] = {"stop": "stop", "swap": "swap", "jump": "jump", "to_star
 _LUCK_HELP = {"plus5": "the space your tile lands on counts +5 instead",
               "two_positive": "on a take, two of the row's tiles count as gains"}
 _TAKES = ("T", "TH")
-
-
-def who(player: int, viewer: int | None) -> str:
-    return "you" if player == viewer else f"player {player}"
 
 
 def tile_list(tiles: Iterable[int]) -> str:

@@ -8,7 +8,7 @@ follow, the revolt a leader starts, what a catastrophe destroys.
 
 from __future__ import annotations
 
-from senet import Event, Move, View
+from senet import Event, Move, View, who, whose
 
 from .aftermath import tile_outcome
 from .board import red_next_to, regions, unsupported
@@ -81,14 +81,6 @@ def _tile(colour: str | None) -> str:
 def _leader(colour: str | None) -> str:
     c = COLOUR_INDEX.get(colour or "")
     return f"{colour} {LEADER_NAMES[c]}" if c is not None else f"{colour} leader"
-
-
-def _who(player: int, viewer: int | None) -> str:
-    return "you" if player == viewer else f"player {player}"
-
-
-def _whose(player: int, viewer: int | None) -> str:
-    return "your" if player == viewer else f"player {player}'s"
 
 
 def _their(player: int, viewer: int | None) -> str:
@@ -175,7 +167,7 @@ def _describe_square(move: Square, view: View | None, board: TigrisState | None)
     if choice.kind is Kind.TILE and choice.colour in COLOUR_INDEX:
         outcome = tile_outcome(state, COLOUR_INDEX[choice.colour], square)
         if isinstance(outcome, Scored):
-            return f"{where}: +1 {choice.colour} for {_who(outcome.player, view.player)}"
+            return f"{where}: +1 {choice.colour} for {who(outcome.player, view.player)}"
         if isinstance(outcome, KingdomsUnited):
             wars = f", war in {' & '.join(outcome.wars)}" if outcome.wars else ", no war"
             return f"{where}: joins 2 kingdoms{wars}"
@@ -241,53 +233,53 @@ def describe_event(event: Event, viewer: int | None) -> str:
 
 def _describe_play(event: Event, viewer: int | None) -> str | None:
     if isinstance(event, ActionChosen):
-        who = _who(event.player, viewer)
+        name = who(event.player, viewer)
         if event.kind is Kind.TILE:
-            return f"{who} will place a {_tile(event.colour)} tile"
+            return f"{name} will place a {_tile(event.colour)} tile"
         if event.kind is Kind.LEADER:
             lifted = f" from {label(event.origin)}" if event.origin is not None else ""
             verb = "move" if event.origin is not None else "place"
-            return f"{who} will {verb} {_their(event.player, viewer)} {_leader(event.colour)}{lifted}"
+            return f"{name} will {verb} {_their(event.player, viewer)} {_leader(event.colour)}{lifted}"
         if event.kind is Kind.CATASTROPHE:
-            return f"{who} will place a catastrophe"
-        return f"{who} will swap tiles"
+            return f"{name} will place a catastrophe"
+        return f"{name} will swap tiles"
     if isinstance(event, TilePlaced):
-        return f"{_who(event.player, viewer)} placed a {_tile(event.colour)} tile on {label(event.square)}"
+        return f"{who(event.player, viewer)} placed a {_tile(event.colour)} tile on {label(event.square)}"
     if isinstance(event, LeaderPlaced):
-        return (f"{_who(event.player, viewer)} put {_their(event.player, viewer)} "
+        return (f"{who(event.player, viewer)} put {_their(event.player, viewer)} "
                 f"{_leader(event.colour)} on {label(event.square)}")
     if isinstance(event, LeaderWithdrawn):
-        return (f"{_who(event.player, viewer)} withdrew {_their(event.player, viewer)} "
+        return (f"{who(event.player, viewer)} withdrew {_their(event.player, viewer)} "
                 f"{_leader(event.colour)} from {label(event.square)}")
     if isinstance(event, LeaderReturned):
         why = {"revolt": "it lost the revolt", "war": "it lost the war",
                "temple": "no face-up temple is next to it"}.get(event.why, event.why)
-        return (f"{_whose(event.player, viewer)} {_leader(event.colour)} on {label(event.square)} "
+        return (f"{whose(event.player, viewer)} {_leader(event.colour)} on {label(event.square)} "
                 f"went back to the supply: {why}")
     if isinstance(event, CatastrophePlaced):
         hit = f", destroying a {_tile(event.destroyed)} tile" if event.destroyed else ""
-        return f"{_who(event.player, viewer)} placed a catastrophe on {label(event.square)}{hit}"
+        return f"{who(event.player, viewer)} placed a catastrophe on {label(event.square)}{hit}"
     if isinstance(event, TilesSwapped):
         which = f": {_counts(tally(event.tiles))}" if event.tiles.items else ""
-        return f"{_who(event.player, viewer)} discarded {_plural(event.count, 'tile')} face down{which}"
+        return f"{who(event.player, viewer)} discarded {_plural(event.count, 'tile')} face down{which}"
     if isinstance(event, TilesDrawn):
         which = f": {_counts(tally(event.tiles))}" if event.tiles.items else ""
         dealt = "were dealt" if event.player == viewer else "was dealt"
         why = {"deal": dealt, "swap": "drew", "refill": "refilled with"}.get(event.why, "drew")
-        return f"{_who(event.player, viewer)} {why} {_plural(event.count, 'tile')}{which}"
+        return f"{who(event.player, viewer)} {why} {_plural(event.count, 'tile')}{which}"
     if isinstance(event, Scored):
         gain = event.gain.value
         what = f"{_plural(gain[1], gain[0] + ' point')}" if gain is not None else "victory points (hidden)"
-        return f"{_who(event.player, viewer)} gained {what} for {_why(event.why)}"
+        return f"{who(event.player, viewer)} gained {what} for {_why(event.why)}"
     if isinstance(event, TreasuresTaken):
         where = ", ".join(label(t) for t in event.squares)
-        return f"{_who(event.player, viewer)} took {_plural(len(event.squares), 'treasure')} ({where})"
+        return f"{who(event.player, viewer)} took {_plural(len(event.squares), 'treasure')} ({where})"
     if isinstance(event, MonumentBuilt):
-        return (f"{_who(event.player, viewer)} built the {event.monument} monument on the "
+        return (f"{who(event.player, viewer)} built the {event.monument} monument on the "
                 f"{event.colour} block at {label(event.square)}")
     if isinstance(event, MonumentDeclined):
         where = ", ".join(label(t) for t in event.squares)
-        return f"{_who(event.player, viewer)} built no monument on the block at {where}"
+        return f"{who(event.player, viewer)} built no monument on the block at {where}"
     return None
 
 
@@ -305,16 +297,16 @@ def _describe_conflict(event: Event, viewer: int | None) -> str | None:
         kind = "revolt" if isinstance(event, RevoltStarted) else f"{event.colour} war"
         counts = "temples next to each leader" if kind == "revolt" else f"{event.colour} tiles per side"
         attacks = "attack" if event.attacker == viewer else "attacks"
-        return (f"{kind}: {_who(event.attacker, viewer)} ({_leader(event.colour)} on "
-                f"{label(event.attacker_square)}) {attacks} {_who(event.defender, viewer)} "
+        return (f"{kind}: {who(event.attacker, viewer)} ({_leader(event.colour)} on "
+                f"{label(event.attacker_square)}) {attacks} {who(event.defender, viewer)} "
                 f"(on {label(event.defender_square)}); {counts}: {event.attack} to {event.defence}")
     if isinstance(event, SupportCommitted):
         forced = " (nothing else was possible)" if event.forced.value else ""
-        return (f"{_who(event.player, viewer)}, the {event.role}, committed "
+        return (f"{who(event.player, viewer)}, the {event.role}, committed "
                 f"{event.count} {event.colour} tile{'' if event.count == 1 else 's'}{forced}")
     if isinstance(event, ConflictResolved):
         kind = "revolt" if event.kind is ConflictKind.REVOLT else f"{event.colour} war"
-        return (f"{_who(event.winner, viewer)} won the {kind}, {event.attack} (attacker) to "
+        return (f"{who(event.winner, viewer)} won the {kind}, {event.attack} (attacker) to "
                 f"{event.defence} (defender)")
     if isinstance(event, TilesRemoved):
         where = ", ".join(label(t) for t in event.squares)
@@ -326,16 +318,16 @@ def _describe_conflict(event: Event, viewer: int | None) -> str | None:
 
 def _describe_turn(event: Event, viewer: int | None) -> str | None:
     if isinstance(event, TurnStarted):
-        return f"turn {event.turn}: {_who(event.player, viewer)} to play, two actions"
+        return f"turn {event.turn}: {who(event.player, viewer)} to play, two actions"
     if isinstance(event, ActionEnded):
-        return f"{_whose(event.player, viewer)} action is over"
+        return f"{whose(event.player, viewer)} action is over"
     if isinstance(event, Passed):
         forced = " (nothing else was possible)" if event.forced else ""
-        return f"{_who(event.player, viewer)} passed{forced}"
+        return f"{who(event.player, viewer)} passed{forced}"
     if isinstance(event, GameEnded):
         why = ("the bag could not supply the tiles needed" if event.why == "bag"
                else "two treasures or fewer are left on the board")
-        scores = ", ".join(f"{_who(p, viewer)} {s}" for p, s in enumerate(event.scores))
+        scores = ", ".join(f"{who(p, viewer)} {s}" for p, s in enumerate(event.scores))
         return f"game over: {why}; weakest colours (treasures added): {scores}"
     return None
 

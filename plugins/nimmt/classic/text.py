@@ -16,7 +16,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from senet import Event, Move, View
+from senet import Event, Move, View, who
 from senet_games.nimmt.tiles import CARD_BULLS
 
 from .events import CardPlaced, HandDealt, RoundDealt, RowTaken, TrickRevealed
@@ -24,10 +24,6 @@ from .moves import PlayTile, TakeRow
 from .state import GAME_END, HAND, ROW_LIMIT, ClassicState
 
 __all__ = ["describe_event", "describe_move", "render"]
-
-
-def _who(player: int, viewer: int | None) -> str:
-    return "you" if player == viewer else f"player {player}"
 
 
 def _bulls(n: int) -> str:
@@ -68,16 +64,16 @@ def describe_event(event: Event, viewer: int | None) -> str | None:
         return f"round {event.round}: the rows start with {', '.join(str(c) for c in event.rows)}"
     if isinstance(event, HandDealt):
         if event.cards.unseen:
-            return f"{_who(event.player, viewer)} got a new hand"
+            return f"{who(event.player, viewer)} got a new hand"
         whose = "your" if event.player == viewer else f"player {event.player}'s"
         return f"{whose} new hand: {_cards(event.cards)}"
     if isinstance(event, TrickRevealed):
-        plays = ", ".join(f"{card} ({_who(p, viewer)})" for card, p in event.plays)
+        plays = ", ".join(f"{card} ({who(p, viewer)})" for card, p in event.plays)
         return f"cards revealed, placed lowest first: {plays}"
     if isinstance(event, CardPlaced):
-        return f"{_who(event.player, viewer)} put {event.card} on row {event.row + 1}"
+        return f"{who(event.player, viewer)} put {event.card} on row {event.row + 1}"
     if isinstance(event, RowTaken):
-        return (f"{_who(event.player, viewer)} took row {event.row + 1} ({_cards(event.cards)}: "
+        return (f"{who(event.player, viewer)} took row {event.row + 1} ({_cards(event.cards)}: "
                 f"{_bulls(event.points)}); {event.card} starts it")
     return None
 
@@ -113,7 +109,7 @@ def _players(view: View, table: ClassicState) -> Table:
     if view.committed:
         players.add_column("this trick")
     for p, points in enumerate(table.penalties):
-        cells = [_who(p, view.player), str(points), str(len(table.hands[p]))]
+        cells = [who(p, view.player), str(points), str(len(table.hands[p]))]
         if view.committed:
             cells.append("chosen" if view.committed[p] else "choosing")
         players.add_row(*cells, style="bold" if p == view.player else None)
@@ -132,7 +128,7 @@ def render(view: View) -> RenderableType | None:
                  if hand else Text("(empty)"))
         parts.append(Text.assemble(("your hand: ", "bold"), shown))
     if table.waiting:
-        waiting = ", ".join(f"{card} ({_who(p, view.player)})" for card, p in table.waiting)
+        waiting = ", ".join(f"{card} ({who(p, view.player)})" for card, p in table.waiting)
         parts.append(Text(f"to be placed, lowest first: {waiting}"))
     if view.my_commit is not None:
         chosen = describe_move(view.my_commit, view) or repr(view.my_commit)
@@ -147,6 +143,6 @@ def render(view: View) -> RenderableType | None:
 def _ending(table: ClassicState, viewer: int | None) -> str:
     """Why the game ended: who reached the penalty limit."""
     over = [p for p, points in enumerate(table.penalties) if points >= GAME_END]
-    names = ", ".join(f"{_who(p, viewer)} ({table.penalties[p]})" for p in over) or "nobody"
+    names = ", ".join(f"{who(p, viewer)} ({table.penalties[p]})" for p in over) or "nobody"
     return (f"game over: {names} reached {GAME_END} or more penalty points; "
             "the fewest penalty points wins")
