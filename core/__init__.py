@@ -45,7 +45,7 @@ from .registry import Registry, default_registry
 from .rng import Rng
 from .values import Event, Move, Tagged, hidden, replacer, secret
 from .words import who, whose
-from .zones import Deck, Visibility, Zone, deal
+from .zones import Deck, Visibility, Zone, deal, remove_items, replaced_at
 
 __all__ = [
     "Act",
@@ -117,6 +117,8 @@ __all__ = [
     "read_map",
     "redact",
     "redeal",
+    "remove_items",
+    "replaced_at",
     "replacer",
     "resume_match",
     "score_steps",

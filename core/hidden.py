@@ -25,10 +25,10 @@ from typing import Any, Generic, TypeVar
 
 import attrs
 
-from .errors import InternalError
 from .rng import Rng
+from .zones import remove_items
 
-__all__ = ["Container", "Hand", "Pile", "Secret", "hidden_parts", "mask", "pool", "redeal"]
+__all__ = ["Container", "Hand", "Pile", "Secret", "hidden_parts", "mask", "pool", "redeal", "remove_items"]
 
 T = TypeVar("T")
 V = TypeVar("V")
@@ -191,17 +191,6 @@ class Secret(Container, Generic[T]):
     def refilled(self, items: Sequence[Any]) -> Secret[T]:
         """Unchanged (a secret value is not a component)."""
         return self
-
-
-def remove_items(items: Sequence[T], gone: Sequence[T]) -> tuple[T, ...]:
-    """``items`` less one copy of each of ``gone`` (order kept); a missing one is our bug."""
-    out = list(items)
-    for item in gone:
-        try:
-            out.remove(item)
-        except ValueError:
-            raise InternalError(f"{item!r} is not there to remove") from None
-    return tuple(out)
 
 
 def pool(name: str, **kwargs: Any) -> Any:

@@ -11,7 +11,7 @@ import attrs
 from .errors import InternalError
 from .rng import Rng
 
-__all__ = ["Deck", "Visibility", "Zone", "deal", "move_items"]
+__all__ = ["Deck", "Visibility", "Zone", "deal", "move_items", "remove_items", "replaced_at"]
 
 T = TypeVar("T")
 
@@ -60,6 +60,13 @@ def remove_items(items: Sequence[T], gone: Sequence[T]) -> tuple[T, ...]:
         except ValueError:
             raise InternalError(f"{item!r} is not there to remove") from None
     return tuple(out)
+
+
+def replaced_at(items: tuple[T, ...], i: int, value: T) -> tuple[T, ...]:
+    """``items`` with the one at ``i`` replaced by ``value`` (a seat's entry in a per-seat tuple)."""
+    changed = list(items)  # about twice as fast as joining two slices around the value
+    changed[i] = value
+    return tuple(changed)
 
 
 def move_items(source: Sequence[T], target: Sequence[T], items: Sequence[T]

@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from senet import Evolver, Hand, Pile, replacer
-from senet.hidden import remove_items
+from senet import Evolver, Hand, Pile, remove_items, replacer
 
 from .cards import technique_of
 from .events import (

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from senet import Evolver, replacer
+from senet import Evolver, replaced_at, replacer
 
 from .components import CARDS, HOME_SITE
 from .events import (
@@ -45,22 +45,16 @@ _state = replacer(NiagaraState)
 _turn = replacer(Turn)
 
 
-def _put(items: tuple[T, ...], i: int, value: T) -> tuple[T, ...]:
-    changed = list(items)  # a private copy: about twice as fast as joining slices
-    changed[i] = value
-    return tuple(changed)
-
-
 def _add(counts: tuple[int, ...], gem: int, n: int) -> tuple[int, ...]:
-    return _put(counts, gem - 1, counts[gem - 1] + n)
+    return replaced_at(counts, gem - 1, counts[gem - 1] + n)
 
 
 def _site(sites: tuple[tuple[int, ...], ...], site: int, gem: int, n: int) -> tuple[tuple[int, ...], ...]:
-    return _put(sites, site - 3, _add(sites[site - 3], gem, n))
+    return replaced_at(sites, site - 3, _add(sites[site - 3], gem, n))
 
 
 def _canoe(s: NiagaraState, player: int, canoe: int, value: Canoe) -> tuple[tuple[Canoe, ...], ...]:
-    return _put(s.canoes, player, _put(s.canoes[player], canoe, value))
+    return replaced_at(s.canoes, player, replaced_at(s.canoes[player], canoe, value))
 
 
 def _t(s: NiagaraState) -> Turn:
@@ -83,7 +77,7 @@ def _round_started(s: NiagaraState, e: RoundStarted) -> NiagaraState:
 def _taken_back(s: NiagaraState, e: CardsTakenBack) -> NiagaraState:
     hands = s.hands
     for p in e.players:
-        hands = _put(hands, p, CARDS)
+        hands = replaced_at(hands, p, CARDS)
     return _state(s, hands=hands)
 
 
@@ -104,7 +98,7 @@ def _recovered(s: NiagaraState, e: CanoeRecovered) -> NiagaraState:
     canoes = _canoe(s, e.player, e.canoe, Canoe(LAND))
     if e.gem is None:
         return _state(s, canoes=canoes)
-    collected = _put(s.collected, e.player, _add(s.collected[e.player], e.gem, -1))
+    collected = replaced_at(s.collected, e.player, _add(s.collected[e.player], e.gem, -1))
     return _state(s, canoes=canoes, collected=collected,
                   sites=_site(s.sites, HOME_SITE[e.gem - 1], e.gem, 1))
 
@@ -165,7 +159,7 @@ def _paddled(s: NiagaraState, e: CanoePaddled) -> NiagaraState:
 @evolve.on(GemCollected)
 def _collected(s: NiagaraState, e: GemCollected) -> NiagaraState:
     return _state(s, canoes=_canoe(s, e.player, e.canoe, Canoe(LAND)),
-                  collected=_put(s.collected, e.player, _add(s.collected[e.player], e.gem, 1)))
+                  collected=replaced_at(s.collected, e.player, _add(s.collected[e.player], e.gem, 1)))
 
 
 @evolve.on(GemStolen)
@@ -191,7 +185,7 @@ def _turn_ended(s: NiagaraState, e: TurnEnded) -> NiagaraState:
 def _flowed(s: NiagaraState, e: RiverFlowed) -> NiagaraState:
     canoes = s.canoes
     for p, c, _, end in e.moves:
-        canoes = _put(canoes, p, _put(canoes[p], c, Canoe(end, canoes[p][c].gem)))
+        canoes = replaced_at(canoes, p, replaced_at(canoes[p], c, Canoe(end, canoes[p][c].gem)))
     arm = s.arm if len(e.arms) % 2 == 0 else other_arm(s.arm)
     return _state(s, canoes=canoes, arm=arm)
 

@@ -7,8 +7,7 @@ rebuilds the state exactly.
 
 from __future__ import annotations
 
-from senet import Evolver, Hand, InternalError, Pile, replacer
-from senet.hidden import remove_items
+from senet import Evolver, Hand, InternalError, Pile, remove_items, replacer
 
 from .cards import LOCUSTS, sort_cards
 from .events import (

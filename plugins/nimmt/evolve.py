@@ -10,8 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TypeVar
 
-from senet import Evolver, Hand, Pile, replacer
-from senet.hidden import remove_items
+from senet import Evolver, Hand, Pile, remove_items, replaced_at, replacer
 
 from .events import (
     ActionPlayed,
@@ -42,10 +41,6 @@ _mods = replacer(Mods)
 evolve = Evolver[BoardState]()
 
 
-def _put(items: tuple[T, ...], i: int, value: T) -> tuple[T, ...]:
-    return (*items[:i], value, *items[i + 1:])
-
-
 def _without(items: tuple[T, ...], gone: Iterable[T]) -> tuple[T, ...]:
     drop = set(gone)
     return tuple(x for x in items if x not in drop)
@@ -68,13 +63,13 @@ def _less(s: BoardState, player: int, tile: int) -> tuple[tuple[Hand[int], ...],
     """The hands and known tiles after ``player``'s ``tile`` leaves the hand."""
     known = s.known[player]
     if tile in known:
-        return s.hands, _put(s.known, player, _dropped(known, tile))
-    return _put(s.hands, player, Hand(player, _dropped(s.hands[player].items, tile))), s.known
+        return s.hands, replaced_at(s.known, player, _dropped(known, tile))
+    return replaced_at(s.hands, player, Hand(player, _dropped(s.hands[player].items, tile))), s.known
 
 
 @evolve.on(TilesDealt)
 def _dealt(s: BoardState, e: TilesDealt) -> BoardState:
-    hands = _put(s.hands, e.player, _joined(s.hands[e.player], e.tiles.items))
+    hands = replaced_at(s.hands, e.player, _joined(s.hands[e.player], e.tiles.items))
     return _evolve(s, hands=hands, stock=Pile(_without(s.stock.items, e.tiles.items)))
 
 
@@ -92,7 +87,7 @@ def _actions_drawn(s: BoardState, e: ActionsDrawn) -> BoardState:
     if e.reshuffled:
         deck, discard = tuple(sorted(deck + discard)), ()
     deck = remove_items(deck, e.cards.items)
-    actions = _put(s.actions, e.player, _joined(s.actions[e.player], e.cards.items))
+    actions = replaced_at(s.actions, e.player, _joined(s.actions[e.player], e.cards.items))
     return _evolve(s, actions=actions, deck=Pile(deck), discard=discard)
 
 
@@ -121,7 +116,7 @@ def _revealed(s: BoardState, e: TilesRevealed) -> BoardState:
 @evolve.on(ActionPlayed)
 def _action_played(s: BoardState, e: ActionPlayed) -> BoardState:
     p, card, m = e.player, e.card, s.mods
-    actions = _put(s.actions, p, s.actions[p].removing(card))
+    actions = replaced_at(s.actions, p, s.actions[p].removing(card))
     discard = (*s.discard, card)
     if card == Action.STOP:
         assert e.row is not None
@@ -139,7 +134,7 @@ def _action_played(s: BoardState, e: ActionPlayed) -> BoardState:
 def _swapped(s: BoardState, e: TileSwapped) -> BoardState:
     p = e.player
     hands, known = _less(s, p, e.tile)
-    known = _put(known, p, tuple(sorted((*known[p], e.back))))
+    known = replaced_at(known, p, tuple(sorted((*known[p], e.back))))
     return _evolve(s, hands=hands, known=known, barred=(*s.barred, e.back),
                    waiting=((e.tile, p), *s.waiting[1:]), mods=NO_MODS)
 
@@ -162,8 +157,8 @@ def _card(card: Luck) -> int:
 def _luck_played(s: BoardState, e: LuckPlayed) -> BoardState:
     k = _card(e.card)
     mine = s.lucky[e.player]
-    return _evolve(s, lucky=_put(s.lucky, e.player, _put(mine, k, mine[k] - 1)),
-                   piles=_put(s.piles, k, s.piles[k] + 1))
+    return _evolve(s, lucky=replaced_at(s.lucky, e.player, replaced_at(mine, k, mine[k] - 1)),
+                   piles=replaced_at(s.piles, k, s.piles[k] + 1))
 
 
 @evolve.on(TilePlaced)
@@ -175,12 +170,12 @@ def _placed(s: BoardState, e: TilePlaced) -> BoardState:
         row = (*slots, e.tile)
     else:
         row = (*slots, *(None,) * (e.space - len(slots)), e.tile)
-    return _evolve(s, rows=_put(s.rows, e.row, row), waiting=s.waiting[1:], mods=NO_MODS)
+    return _evolve(s, rows=replaced_at(s.rows, e.row, row), waiting=s.waiting[1:], mods=NO_MODS)
 
 
 @evolve.on(Scored)
 def _scored(s: BoardState, e: Scored) -> BoardState:
-    scores = _put(s.scores, e.player, s.scores[e.player] + e.points)
+    scores = replaced_at(s.scores, e.player, s.scores[e.player] + e.points)
     if e.clovers:
         return _evolve(s, scores=scores, owed=(*s.owed, *(e.player,) * e.clovers))
     return _evolve(s, scores=scores)
@@ -191,21 +186,21 @@ def _taken(s: BoardState, e: RowTaken) -> BoardState:
     p = e.player
     known = s.known
     if e.to_hand:
-        known = _put(known, p, tuple(sorted((*known[p], *e.to_hand))))
-    return _evolve(s, rows=_put(s.rows, e.row, ()), markers=(), known=known,
+        known = replaced_at(known, p, tuple(sorted((*known[p], *e.to_hand))))
+    return _evolve(s, rows=replaced_at(s.rows, e.row, ()), markers=(), known=known,
                    restart=Restart(p, e.mover, e.row))
 
 
 @evolve.on(RowStarted)
 def _row_started(s: BoardState, e: RowStarted) -> BoardState:
-    return _evolve(s, rows=_put(s.rows, e.row, (e.tile,)), restart=None)
+    return _evolve(s, rows=replaced_at(s.rows, e.row, (e.tile,)), restart=None)
 
 
 @evolve.on(TileDrawn)
 def _drawn(s: BoardState, e: TileDrawn) -> BoardState:
     tile = e.tile.value
     assert tile is not None
-    hands = _put(s.hands, e.player, _joined(s.hands[e.player], (tile,)))
+    hands = replaced_at(s.hands, e.player, _joined(s.hands[e.player], (tile,)))
     return _evolve(s, hands=hands, stock=Pile(_dropped(s.stock.items, tile)))
 
 
@@ -213,8 +208,8 @@ def _drawn(s: BoardState, e: TileDrawn) -> BoardState:
 def _luck_taken(s: BoardState, e: LuckTaken) -> BoardState:
     k = _card(e.card)
     mine = s.lucky[e.player]
-    return _evolve(s, lucky=_put(s.lucky, e.player, _put(mine, k, mine[k] + 1)),
-                   piles=_put(s.piles, k, s.piles[k] - 1), owed=s.owed[1:])
+    return _evolve(s, lucky=replaced_at(s.lucky, e.player, replaced_at(mine, k, mine[k] + 1)),
+                   piles=replaced_at(s.piles, k, s.piles[k] - 1), owed=s.owed[1:])
 
 
 @evolve.on(LuckMissed)
@@ -224,4 +219,4 @@ def _luck_missed(s: BoardState, e: LuckMissed) -> BoardState:
 
 @evolve.on(HandScored)
 def _hand_scored(s: BoardState, e: HandScored) -> BoardState:
-    return _evolve(s, scores=_put(s.scores, e.player, s.scores[e.player] + e.cards - e.bulls))
+    return _evolve(s, scores=replaced_at(s.scores, e.player, s.scores[e.player] + e.cards - e.bulls))

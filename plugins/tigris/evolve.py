@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TypeVar
 
-from senet import Evolver, Hand, InternalError, Secret, replacer
+from senet import Evolver, Hand, InternalError, Secret, replaced_at, replacer
 
 from .board import put
 from .events import (
@@ -65,10 +65,6 @@ _COLS = GRID.cols
 evolve = Evolver[TigrisState]()
 
 
-def _put(items: tuple[T, ...], i: int, value: T) -> tuple[T, ...]:
-    return (*items[:i], value, *items[i + 1:])
-
-
 def _set(cells: tuple[int, ...], changes: Iterable[tuple[int, int]]) -> tuple[int, ...]:
     out = list(cells)
     for square, code in changes:
@@ -90,7 +86,8 @@ def _one(colour: int, n: int = 1) -> Counts:
 def _drawn(s: TigrisState, e: TilesDrawn) -> TigrisState:
     tiles = e.tiles.items
     hand = s.hands[e.player]
-    return _replace(s, hands=_put(s.hands, e.player, Hand(hand.owner, tuple(sorted((*hand.items, *tiles))))),
+    drawn: Hand[int] = Hand(hand.owner, tuple(sorted((*hand.items, *tiles))))
+    return _replace(s, hands=replaced_at(s.hands, e.player, drawn),
                     bag=s.bag.removing(*tiles))
 
 
@@ -104,7 +101,7 @@ def _chosen(s: TigrisState, e: ActionChosen) -> TigrisState:
     choice = Choice(e.kind, e.colour, e.origin)
     if e.kind is Kind.TILE and e.colour is not None:
         hand = s.hands[e.player].removing(COLOUR_INDEX[e.colour])
-        return _replace(s, choice=choice, hands=_put(s.hands, e.player, hand), acting=True)
+        return _replace(s, choice=choice, hands=replaced_at(s.hands, e.player, hand), acting=True)
     if e.origin is not None:
         return _replace(s, choice=choice, cells=put(s.cells, e.origin, EMPTY), acting=True)
     return _replace(s, choice=choice, acting=True)
@@ -135,7 +132,7 @@ def _returned(s: TigrisState, e: LeaderReturned) -> TigrisState:
 
 @evolve.on(CatastrophePlaced)
 def _catastrophe(s: TigrisState, e: CatastrophePlaced) -> TigrisState:
-    left = _put(s.catastrophes, e.player, s.catastrophes[e.player] - 1)
+    left = replaced_at(s.catastrophes, e.player, s.catastrophes[e.player] - 1)
     return _replace(s, cells=put(s.cells, e.square, CATASTROPHE), catastrophes=left,
                     discarded=s.discarded + (e.destroyed is not None), choice=None)
 
@@ -143,7 +140,7 @@ def _catastrophe(s: TigrisState, e: CatastrophePlaced) -> TigrisState:
 @evolve.on(TilesSwapped)
 def _swapped(s: TigrisState, e: TilesSwapped) -> TigrisState:
     hand = s.hands[e.player].removing(*e.tiles.items)
-    return _replace(s, hands=_put(s.hands, e.player, hand), discarded=s.discarded + e.count,
+    return _replace(s, hands=replaced_at(s.hands, e.player, hand), discarded=s.discarded + e.count,
                     choice=None)
 
 
@@ -161,7 +158,7 @@ def _scored(s: TigrisState, e: Scored) -> TigrisState:
     # In a search copy another player's points are blanked (unknown to its observer):
     # they count from nothing, plus what they gain in the copy.
     mine = _plus(screen.value or (0, 0, 0, 0), _one(COLOUR_INDEX[colour], points))
-    return _replace(s, points=_put(s.points, e.player, Secret(screen.owner, mine, shown=screen.shown)))
+    return _replace(s, points=replaced_at(s.points, e.player, Secret(screen.owner, mine, shown=screen.shown)))
 
 
 @evolve.on(KingdomsUnited)
@@ -193,7 +190,7 @@ def _committed(s: TigrisState, e: SupportCommitted) -> TigrisState:
         raise InternalError("tigris: support committed outside a conflict")
     hand = s.hands[e.player].removing(*(COLOUR_INDEX[e.colour],) * e.count)
     conflict = _conflict(c, attack=e.count) if e.role == "attacker" else _conflict(c, defence=e.count)
-    return _replace(s, conflict=conflict, hands=_put(s.hands, e.player, hand),
+    return _replace(s, conflict=conflict, hands=replaced_at(s.hands, e.player, hand),
                     discarded=s.discarded + e.count)
 
 
@@ -228,7 +225,7 @@ def _declined(s: TigrisState, e: MonumentDeclined) -> TigrisState:
 @evolve.on(TreasuresTaken)
 def _treasures(s: TigrisState, e: TreasuresTaken) -> TigrisState:
     gone = set(e.squares)
-    won = _put(s.treasures_won, e.player, s.treasures_won[e.player] + len(e.squares))
+    won = replaced_at(s.treasures_won, e.player, s.treasures_won[e.player] + len(e.squares))
     return _replace(s, treasures=tuple(t for t in s.treasures if t not in gone), treasures_won=won)
 
 
