@@ -70,13 +70,11 @@ def position_problems(game: Game[S], state: S, players: int | None = None) -> li
             problems.append("some values do not have the types the state declares")
     except SaveFormatError as exc:
         problems.append(str(exc))
-    everyone = [(pool, part) for pool, part in hidden_parts(state, -1)]
-    for _, part in everyone:
+    for _, part in hidden_parts(state, -1):  # seat -1 sees no container that is not shown
         if isinstance(part, (Hand, Pile)) and part.unseen:
             problems.append(f"a {type(part).__name__} shows only its size: a view is not a position")
-        owner = getattr(part, "owner", None)
-        if isinstance(part, (Hand, Secret)) and players is not None and not 0 <= int(owner or 0) < players:
-            problems.append(f"a {type(part).__name__} belongs to player {owner}, "
+        if isinstance(part, (Hand, Secret)) and players is not None and not 0 <= part.owner < players:
+            problems.append(f"a {type(part).__name__} belongs to player {part.owner}, "
                             f"who is not among the {players}")
     if game.check is not None:
         try:
