@@ -18,7 +18,7 @@ from .game import Act, Game, Phase, Result
 from .hidden import mask, redeal
 from .options import Option, OptionValue
 from .rng import Rng
-from .values import Event, Move
+from .values import Event, Move, quick
 
 __all__ = ["OVER", "START", "advance", "declare"]
 
@@ -217,6 +217,8 @@ def declare(
     moves: list[type[Move]] = []
     for decision in decisions:
         moves.extend(m for m in decision.move_types if m not in moves)
+    for cls in (*moves, *evolve.events, *extra_events):
+        quick(cls)  # built on every move: a faster __init__, the same values
 
     memory = _Remembered(pending)
     asked = memory.pending_of

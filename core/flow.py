@@ -8,7 +8,7 @@ import attrs
 
 from .errors import InternalError
 from .rng import Rng
-from .values import Event, Move, secret
+from .values import Event, Move, quick, secret
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Mapping
@@ -48,6 +48,7 @@ class Stopped(Exception):
     """Raised by :meth:`Tx.stop` to unwind game code; the engine catches it (not a SenetError)."""
 
 
+@quick
 @attrs.frozen
 class Frame:
     """One level of the flow stack: a phase, and the player a prompt asks."""
@@ -56,6 +57,7 @@ class Frame:
     player: int | None = None
 
 
+@quick
 @attrs.frozen
 class Flow:
     """Where the match stands: the phase stack, hidden commits, and whether it ended."""
@@ -70,6 +72,7 @@ class Flow:
         return self.stack[-1]
 
 
+@quick
 @attrs.frozen
 class Committed(Event, tag="senet/committed"):
     """A player committed (or changed) a hidden choice; only they see which."""
@@ -82,6 +85,7 @@ class Committed(Event, tag="senet/committed"):
         return self.player
 
 
+@quick
 @attrs.frozen
 class Revealed(Event, tag="senet/revealed"):
     """The last player committed: every choice is shown at once."""
@@ -89,6 +93,7 @@ class Revealed(Event, tag="senet/revealed"):
     commits: tuple[Move | None, ...]
 
 
+@quick
 @attrs.frozen
 class Entry:
     """One line of the log: sequence number, phase, acting player, event."""

@@ -26,6 +26,7 @@ from typing import Any, Generic, TypeVar
 import attrs
 
 from .rng import Rng
+from .values import quick
 from .zones import remove_items
 
 __all__ = ["Container", "Hand", "Pile", "Secret", "hidden_parts", "mask", "pool", "redeal", "remove_items"]
@@ -61,6 +62,7 @@ def _tuple(items: Any) -> tuple[Any, ...]:
     return items if type(items) is tuple else tuple(items)
 
 
+@quick
 @attrs.frozen
 class Hand(Container, Generic[T]):
     """Components seen only by ``owner``; the others see how many (``len``).
@@ -108,6 +110,7 @@ class Hand(Container, Generic[T]):
         return Hand(self.owner, remove_items(self.items, items))
 
 
+@quick
 @attrs.frozen
 class Pile(Container, Generic[T]):
     """Face-down components nobody sees, not even their order: a draw pile, a bag.
@@ -158,6 +161,7 @@ class Pile(Container, Generic[T]):
         return Pile((*self.items, *items))
 
 
+@quick
 @attrs.frozen
 class Secret(Container, Generic[T]):
     """One value seen only by ``owner`` (a face-down choice); ``None`` when empty.

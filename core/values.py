@@ -8,7 +8,7 @@ from typing import Any, ClassVar, TypeVar
 import attrs
 
 __all__ = [
-    "Event", "Move", "Tagged", "hidden", "hidden_fields", "replacer", "secret", "secret_fields",
+    "Event", "Move", "Tagged", "hidden", "hidden_fields", "quick", "replacer", "secret", "secret_fields",
 ]
 
 T = TypeVar("T")
@@ -89,6 +89,74 @@ def hidden_fields(cls: type) -> tuple[str, ...]:
     return _marked(cls, _HIDDEN)
 
 
+def _setters(cls: type) -> dict[str, Any] | None:
+    """Each field's slot setter, or ``None`` if ``cls`` cannot be built around its ``__init__``.
+
+    A frozen attrs class with slots stores each field in a slot; the slot's own
+    descriptor writes it in one C call, where attrs's ``__init__`` looks the name up
+    through ``object.__setattr__`` each time. Only classes whose ``__init__`` does
+    nothing else qualify: no validators, no hooks, every field set by name.
+    """
+    if not attrs.has(cls) or "__slots__" not in cls.__dict__:
+        return None
+    if (hasattr(cls, "__attrs_pre_init__") or hasattr(cls, "__attrs_post_init__")
+            or any("_attrs_cached_hash" in getattr(k, "__slots__", ()) for k in cls.__mro__)):
+        return None
+    setters: dict[str, Any] = {}
+    for f in attrs.fields(cls):
+        if not f.init or f.alias != f.name or f.validator is not None or f.on_setattr not in (None, ()):
+            return None
+        if f.converter is not None and isinstance(f.converter, getattr(attrs, "Converter", ())):
+            return None  # a converter that takes the instance or the field: attrs's own business
+        slot = next((k.__dict__[f.name] for k in cls.__mro__ if f.name in k.__dict__), None)
+        if slot is None or not hasattr(slot, "__set__"):
+            return None
+        setters[f.name] = slot.__set__
+    return setters
+
+
+def quick(cls: type[T]) -> type[T]:
+    """Give a frozen attrs class a faster ``__init__`` with the same signature and result.
+
+    For the values built on every move (log entries, the flow, events, hands): the
+    generated ``__init__`` writes each slot through its descriptor, converters and
+    defaults kept. A class that does anything else in ``__init__`` is left as it is.
+    """
+    setters = _setters(cls)
+    if setters is None:
+        return cls
+    scope: dict[str, Any] = {"_NOTHING": attrs.NOTHING}
+    params: list[str] = []
+    keywords: list[str] = []
+    body: list[str] = []
+    for f in attrs.fields(cls):  # type: ignore[arg-type]
+        name = f.name
+        scope[f"_set_{name}"] = setters[name]
+        value = name
+        if isinstance(f.default, attrs.Factory):  # type: ignore[arg-type]
+            scope[f"_make_{name}"] = f.default.factory
+            made = f"_make_{name}(self)" if f.default.takes_self else f"_make_{name}()"
+            param = f"{name}=_NOTHING"
+            value = f"{made} if {name} is _NOTHING else {name}"
+        elif f.default is not attrs.NOTHING:
+            scope[f"_default_{name}"] = f.default
+            param = f"{name}=_default_{name}"
+        else:
+            param = name
+        if f.converter is not None:
+            scope[f"_convert_{name}"] = f.converter
+            value = f"_convert_{name}({value})"
+        (keywords if f.kw_only else params).append(param)
+        body.append(f"    _set_{name}(self, {value})")
+    signature = ", ".join(["self", *params, *(["*", *keywords] if keywords else [])])
+    exec(f"def __init__({signature}):\n" + "\n".join(body or ["    pass"]) + "\n", scope)
+    init = scope["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    init.__doc__ = cls.__init__.__doc__
+    cls.__init__ = init  # type: ignore[method-assign]
+    return cls
+
+
 def replacer(cls: type[T]) -> Callable[..., T]:
     """A fast ``attrs.evolve`` for one frozen class: ``replace(obj, field=value, ...)``.
 
@@ -101,12 +169,24 @@ def replacer(cls: type[T]) -> Callable[..., T]:
     if not all(f.init and f.alias == f.name for f in fields):
         raise TypeError(f"replacer() needs every field of {cls.__qualname__} in __init__ by name")
     params = ", ".join(f"{f.name}=_KEEP" for f in fields)
+    setters = _setters(cls)
+    if setters is not None and not any(f.converter is not None for f in fields):
+        # Every field is given: build the object around its __init__, one slot write each.
+        scope: dict[str, Any] = {"_KEEP": object(), "_new": object.__new__, "_cls": cls}
+        lines = [f"def replace(obj, *, {params}):", "    new = _new(_cls)"]
+        for f in fields:
+            scope[f"_set_{f.name}"] = setters[f.name]
+            lines.append(f"    _set_{f.name}(new, obj.{f.name} if {f.name} is _KEEP else {f.name})")
+        exec("\n".join([*lines, "    return new", ""]), scope)
+        fast: Callable[..., T] = scope["replace"]
+        fast.__doc__ = f"A copy of a {cls.__qualname__} with the given fields replaced."
+        return fast
     # Positional arguments cost less than keywords on a class with many fields; attrs's
     # __init__ takes the fields in order unless one is keyword-only.
     keyword = any(f.kw_only for f in fields)
     args = ", ".join(f"{f.name + '=' if keyword else ''}obj.{f.name} if {f.name} is _KEEP else {f.name}"
                      for f in fields)
-    scope: dict[str, Any] = {"_KEEP": object(), "_cls": cls}
+    scope = {"_KEEP": object(), "_cls": cls}
     exec(f"def replace(obj, *, {params}):\n    return _cls({args})\n", scope)
     replace: Callable[..., T] = scope["replace"]
     replace.__doc__ = f"A copy of a {cls.__qualname__} with the given fields replaced."
