@@ -34,7 +34,7 @@ from .errors import (
     UnknownGame,
 )
 from .flow import Committed, Entry, Flow, Frame, Revealed, Stopped, Tx
-from .game import Act, Game, Phase, Result, prompt, simultaneous, turn
+from .game import Act, Game, Phase, Result
 from .hidden import Hand, Pile, Secret, mask, pool, redeal
 from .hookspecs import hookimpl, hookspec
 from .loading import load_match, resume_match, unasked_lone
@@ -113,7 +113,6 @@ __all__ = [
     "new_match",
     "play_out",
     "pool",
-    "prompt",
     "read_map",
     "redact",
     "redeal",
@@ -123,10 +122,8 @@ __all__ = [
     "resume_match",
     "score_steps",
     "secret",
-    "simultaneous",
     "start_match",
     "testing",
-    "turn",
     "unasked_lone",
     "who",
     "whose",

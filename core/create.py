@@ -8,7 +8,7 @@ from typing import Any, TypeVar
 from . import registry as _registry
 from .errors import InternalError, OptionError, SenetError
 from .flow import Flow, Frame, Stopped, Tx
-from .game import Game
+from .game import START, Game
 from .match import Match, stopped
 from .options import OptionValue, resolve_options
 from .registry import Registry, check_declaration
@@ -71,7 +71,6 @@ def start_match(
     state: S,
     players: int,
     *,
-    phase: str | None = None,
     seed: int = 0,
     options: Mapping[str, object] | None = None,
     registry: Registry | None = None,
@@ -79,12 +78,12 @@ def start_match(
 ) -> Match[S]:
     """A match that starts from a given game state (tests, puzzles, tutorials).
 
-    ``phase`` names the phase to start in (default: the game's ``start``);
-    its entry action runs as it would in play. The start state is written
-    into save files, so such a match saves and replays like any other.
+    The flow runs from ``state`` as it would in play (what is pending is read from
+    the state). The start state is written into save files, so such a match saves
+    and replays like any other.
     """
-    return create_match(game, players, seed, options, state, phase or "", registry, True, observe=True,
-                   confirm=confirm)
+    return create_match(game, players, seed, options, state, START, registry, True, observe=True,
+                        confirm=confirm)
 
 
 def create_match(
@@ -100,8 +99,9 @@ def create_match(
     observe: bool,
     confirm: bool = False,
 ) -> Match[Any]:
-    """``new_match`` (``phase`` is None) or ``start_match`` (a phase name or ""): the one
-    way a match is made, also by loading a save."""
+    """``new_match`` (``phase`` is None) or ``start_match`` (``phase`` is ``senet/start``,
+    the phase a save file names for its start state): the one way a match is made, also
+    by loading a save."""
     declared, registry = _resolve(game, registry)
     check_declaration(declared)
     resolved = check_setup(declared, players, options or {}, seed)
@@ -110,14 +110,13 @@ def create_match(
     try:
         if not custom:
             state = declared.setup(players, resolved, rng)
-        first = phase or declared.start(state)
-        if first not in declared.phase_map:
-            raise OptionError(f"{declared.name} has no phase {first!r}")
-        tx = Tx(declared, state, Flow(stack=(), commits=(None,) * players), rng, players, resolved,
-                0, None)
+        if custom and phase != START:
+            raise OptionError(f"{declared.name}: a match starts in the phase {START!r}, not {phase!r}")
+        tx = Tx(declared, state, Flow(stack=(Frame(START),), commits=(None,) * players), rng, players,
+                resolved, 0, None)
         tx.confirm = confirm
         try:
-            tx._enter(Frame(first))
+            declared.begin(tx)
         except Stopped:
             stopped(tx)  # the game ended while setting up
     except SenetError:
@@ -127,7 +126,7 @@ def create_match(
                             ) from exc
     match = Match.restore(declared, players, resolved, seed, tx.state, tx.flow, rng.state,
                           log=tx.entries if keep_log else [], seq=tx.seq,
-                          start=(state, first) if custom else None, keep_log=keep_log,
+                          start=(state, START) if custom else None, keep_log=keep_log,
                           confirm=confirm)
     if observe and registry is not None:
         match.observe(registry.observer(), tx.entries)

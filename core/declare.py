@@ -14,7 +14,7 @@ from typing import Any, Generic, TypeVar
 from .decisions import Ask, Auto, Decision, Evolver
 from .errors import InternalError
 from .flow import Flow, Frame, Tx
-from .game import Act, Game, Phase, Result
+from .game import OVER, START, Act, Game, Phase, Result
 from .hidden import mask, redeal
 from .options import Option, OptionValue
 from .rng import Rng
@@ -23,10 +23,6 @@ from .values import Event, Move, quick
 __all__ = ["OVER", "START", "advance", "declare"]
 
 S = TypeVar("S")
-START = "senet/start"
-"""The phase a declared game is in for an instant while it is set up."""
-OVER = "senet/over"
-"""The phase a declared game is in once it is over."""
 _MAX_STEPS = 100_000
 _frames: dict[str, Frame] = {}
 
@@ -62,8 +58,11 @@ def advance(tx: Tx[S], pending: Callable[[S], Ask[S] | Auto[S] | None],
         decision = now.decision
         if not now.players:
             raise InternalError(f"{tx.game.name}: {decision.name!r} is asked of nobody")
-        if not tx.confirm and not decision.private and _lone(tx, decision, now.players,
-                                                              listers[decision.name]):
+        lister = listers.get(decision.name)
+        if lister is None:
+            raise InternalError(f"{tx.game.name}: pending asks {decision.name!r}, which is not one of "
+                                "the decisions the game declared")
+        if not tx.confirm and not decision.private and _lone(tx, decision, now.players, lister):
             continue
         flow = tx.flow
         if decision.together and flow.commits.count(None) != len(flow.commits):
@@ -224,10 +223,10 @@ def declare(
     asked = memory.pending_of
     listers = {d.name: memory.lister(d) for d in decisions}
 
-    def enter(tx: Tx[S]) -> None:
+    def begin(tx: Tx[S]) -> None:
         advance(tx, asked, listers)
 
-    start_phase: Phase[S] = Phase(START, Act.TURN, _nobody, actors=_none, on_enter=enter)
+    start_phase: Phase[S] = Phase(START, Act.TURN, _nobody, actors=_none)
     over_phase: Phase[S] = Phase(OVER, Act.TURN, _nobody, actors=_none)
     extras: dict[str, Any] = {}
     if describe_move is not None:
@@ -240,7 +239,7 @@ def declare(
         players=players,
         state_type=state,
         setup=setup,
-        start=lambda s: START,
+        begin=begin,
         phases=(start_phase, over_phase, *(_phase(d, asked, listers) for d in decisions)),
         evolve=evolve,
         view=view if view is not None else mask,

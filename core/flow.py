@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING, Any, Generic, NoReturn, Protocol, TypeVar
 
 import attrs
 
-from .errors import InternalError
 from .rng import Rng
 from .values import Event, Move, quick, secret
 
@@ -39,11 +38,6 @@ class Rules(Protocol[S]):
         ...
 
 
-_MAX_TRANSITIONS = 10_000
-_MAX_NESTED = 50
-"""Entry and exit actions that jump from inside one another, nested this deep, are a cycle."""
-
-
 class Stopped(Exception):
     """Raised by :meth:`Tx.stop` to unwind game code; the engine catches it (not a SenetError)."""
 
@@ -51,7 +45,11 @@ class Stopped(Exception):
 @quick
 @attrs.frozen
 class Frame:
-    """One level of the flow stack: a phase, and the player a prompt asks."""
+    """The phase the match is in (``player`` is unused: kept for the save format).
+
+    A declared game's flow is its ``pending``: the stack holds exactly one frame, the
+    decision being asked (or ``senet/over``). Its shape stays a stack so that the state
+    hashes and snapshots of save files written before stay valid."""
 
     phase: str
     player: int | None = None
@@ -60,7 +58,8 @@ class Frame:
 @quick
 @attrs.frozen
 class Flow:
-    """Where the match stands: the phase stack, hidden commits, and whether it ended."""
+    """Where the match stands: the current phase (a one-frame stack), the hidden commits
+    of a simultaneous decision, and whether the match ended."""
 
     stack: tuple[Frame, ...]
     commits: tuple[Move | None, ...]
@@ -108,12 +107,12 @@ class Tx(Generic[S]):
     """A move's transaction: the state as it evolves, the generator, the new events.
 
     Game code reads ``tx.state``, calls ``tx.emit(event)`` (which applies the
-    game's ``evolve``), draws from ``tx.rng``, and moves the flow with
-    ``goto``, ``push``, ``pop`` and ``end``. Nothing reaches the match unless
-    the whole move succeeds.
+    game's ``evolve``), draws from ``tx.rng``, and ends the match with ``end`` or
+    ``stop``; what is asked next is the game's ``pending``. Nothing reaches the
+    match unless the whole move succeeds.
     """
 
-    __slots__ = ("_moves", "_nested", "_steps", "confirm", "entries", "flow", "game", "options", "player",
+    __slots__ = ("_steps", "confirm", "entries", "flow", "game", "options", "player",
                  "players", "rng", "seq", "state")
 
     def __init__(
@@ -136,8 +135,6 @@ class Tx(Generic[S]):
         self.entries: list[Entry] = []
         self.seq = seq
         self.player = player
-        self._moves = 0
-        self._nested = 0
         self._steps: Mapping[type[Event], Callable[[S, Any], S]] | None = getattr(
             game.evolve, "steps", None)
         self.confirm = False
@@ -160,64 +157,6 @@ class Tx(Generic[S]):
         """Record an event that does not change the game state (engine events)."""
         self.entries.append(Entry(self.seq, self.flow.stack[-1].phase, self.player, event))
         self.seq += 1
-
-    def _step(self) -> None:
-        self._moves += 1
-        if self._moves > _MAX_TRANSITIONS:
-            raise InternalError(f"{self.game.name}: the flow keeps jumping; a phase cycle?")
-
-    def _phase(self, name: str) -> Any:
-        phase = self.game.phase_map.get(name)
-        if phase is None:
-            raise InternalError(f"{self.game.name}: no phase named {name!r}")
-        return phase
-
-    def _action(self, action: Callable[[Tx[S]], None], phase: str) -> None:
-        """Run an entry or exit action; actions that keep jumping inside each other are a cycle."""
-        self._nested += 1
-        if self._nested > _MAX_NESTED:
-            raise InternalError(
-                f"{self.game.name}: entry and exit actions keep jumping ({phase!r}); a phase cycle?")
-        try:
-            action(self)
-        finally:
-            self._nested -= 1
-
-    def _enter(self, frame: Frame) -> None:
-        phase = self._phase(frame.phase)
-        if frame.player is None and phase.act.value == "prompt":
-            raise InternalError(f"{self.game.name}: the prompt {frame.phase!r} needs a player to ask: "
-                                f"push({frame.phase!r}, player)")
-        commits: tuple[Move | None, ...] = self.flow.commits
-        if phase.actors is not None and phase.act.value == "simultaneous":
-            commits = (None,) * self.players
-        self.flow = Flow((*self.flow.stack, frame), commits, self.flow.over)
-        if phase.on_enter is not None:
-            self._action(phase.on_enter, frame.phase)
-
-    def _exit_top(self) -> None:
-        phase = self._phase(self.flow.stack[-1].phase)
-        if phase.on_exit is not None:
-            self._action(phase.on_exit, phase.name)
-        self.flow = Flow(self.flow.stack[:-1], self.flow.commits, self.flow.over)
-
-    def goto(self, phase: str) -> None:
-        """Leave the current phase (running its exit action) and enter another."""
-        self._step()
-        self._exit_top()
-        self._enter(Frame(phase))
-
-    def push(self, phase: str, player: int | None = None) -> None:
-        """Interrupt with a sub-step (a prompt to ``player``); ``pop`` returns here."""
-        self._step()
-        self._enter(Frame(phase, player))
-
-    def pop(self) -> None:
-        """Finish a sub-step and return to the phase below it."""
-        self._step()
-        if len(self.flow.stack) < 2:
-            raise InternalError(f"{self.game.name}: pop() with nothing pushed")
-        self._exit_top()
 
     def end(self) -> None:
         """The match is over."""

@@ -15,81 +15,45 @@ from .values import Event, Move
 if TYPE_CHECKING:
     from .flow import Tx
 
-__all__ = ["Act", "Game", "Phase", "Result", "prompt", "simultaneous", "turn"]
+__all__ = ["OVER", "START", "Act", "Game", "Phase", "Result"]
 
 S = TypeVar("S")
+START = "senet/start"
+"""The phase a match is in for an instant while it is set up (and the one a save's start
+state names)."""
+OVER = "senet/over"
+"""The phase a match is in once it is over."""
 
 
 class Act(enum.Enum):
     """Who acts in a phase."""
 
     TURN = "turn"
-    """One player, named by the game state (``Phase.actors`` returns one player)."""
-    PROMPT = "prompt"
-    """One player, named when the phase was pushed (a question inside another's turn)."""
+    """One player, named by ``Phase.actors`` (a decision put to one player)."""
     SIMULTANEOUS = "simultaneous"
     """Every player ``Phase.actors`` names commits in secret; all are revealed at once."""
 
 
 @attrs.frozen
 class Phase(Generic[S]):
-    """A named step of the flow: who acts, what they may do, and what a move does.
+    """The engine's form of one decision (:func:`senet.declare` builds them): who acts,
+    what they may do, and what a move does.
 
-    ``legal(state, player)`` lists every legal move. ``play(tx, player, move)``
-    (turn and prompt phases) or ``reveal(tx, commits)`` (simultaneous phases)
-    decides the events and any jump to another phase. ``check(state, player,
-    move)`` is an optional fast validator returning a refusal reason or ``None``;
-    without it a move is legal exactly when it is listed.
+    ``legal(state, player)`` lists every legal move, and only a listed move is
+    accepted. ``play(tx, player, move)`` (one player) or ``reveal(tx, commits)``
+    (several at once) applies a move and runs the flow on to the next question.
+    ``refusal`` only words why an unlisted move is refused.
     """
 
     name: str
     act: Act
     legal: Callable[[S, int], Sequence[Move]]
-    actors: Callable[[S], Sequence[int]] | None = None
+    actors: Callable[[S], Sequence[int]]
     play: Callable[[Tx[S], int, Move], None] | None = None
     reveal: Callable[[Tx[S], tuple[Move | None, ...]], None] | None = None
-    check: Callable[[S, int, Move], str | None] | None = None
-    on_enter: Callable[[Tx[S]], None] | None = None
-    on_exit: Callable[[Tx[S]], None] | None = None
     moves: tuple[type[Move], ...] = ()
     help: str = ""
     refusal: Callable[[S, int, Any], str | None] | None = None
-    """Words why an unlisted move is refused (declared games: legality is the list)."""
-
-
-def turn(
-    name: str,
-    *,
-    actor: Callable[[S], int],
-    legal: Callable[[S, int], Sequence[Move]],
-    play: Callable[[Tx[S], int, Move], None],
-    **kwargs: Any,
-) -> Phase[S]:
-    """A phase in which the player the state names makes one move."""
-    return Phase(name, Act.TURN, legal, actors=lambda s: (actor(s),), play=play, **kwargs)
-
-
-def prompt(
-    name: str,
-    *,
-    legal: Callable[[S, int], Sequence[Move]],
-    play: Callable[[Tx[S], int, Move], None],
-    **kwargs: Any,
-) -> Phase[S]:
-    """A question to the player named by ``tx.push(name, player)``."""
-    return Phase(name, Act.PROMPT, legal, play=play, **kwargs)
-
-
-def simultaneous(
-    name: str,
-    *,
-    actors: Callable[[S], Sequence[int]],
-    legal: Callable[[S, int], Sequence[Move]],
-    reveal: Callable[[Tx[S], tuple[Move | None, ...]], None],
-    **kwargs: Any,
-) -> Phase[S]:
-    """A phase in which players commit hidden choices, revealed together."""
-    return Phase(name, Act.SIMULTANEOUS, legal, actors=actors, reveal=reveal, **kwargs)
 
 
 @attrs.frozen
@@ -126,14 +90,16 @@ def _no_determinize(state: Any, observer: int | None, rng: Rng) -> Any:
 
 @attrs.frozen
 class Game(Generic[S]):
-    """A game's immutable declaration, handed to the engine by a plugin."""
+    """A game's immutable declaration, as the engine plays it: what :func:`senet.declare`
+    returns and a plugin hands to the engine (build it with ``declare``)."""
 
     name: str
     title: str
     players: range
     state_type: type[S]
     setup: Callable[[int, Mapping[str, OptionValue], Rng], S]
-    start: Callable[[S], str]
+    begin: Callable[[Tx[S]], None]
+    """Runs the flow from a start state to the first question (the declared flow)."""
     phases: tuple[Phase[S], ...]
     evolve: Callable[[S, Event], S]
     view: Callable[[S, int | None], Any]

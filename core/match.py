@@ -8,7 +8,7 @@ from typing import Any, Generic, TypeVar
 
 from .errors import IllegalMove, InternalError, OptionError, SenetError
 from .flow import Committed, Entry, Flow, Frame, Revealed, Stopped, Tx
-from .game import Act, Game, Phase, Result
+from .game import OVER, Act, Game, Phase, Result
 from .options import OptionValue
 from .rng import Rng, seed_state
 from .savefile import save_match, snapshot_match, state_hash
@@ -94,14 +94,7 @@ class Match(Generic[S]):
         if cached is not None:
             return cached
         phase = self.game.phase_map[self.flow.stack[-1].phase]
-        if self.flow.over:
-            actors: tuple[int, ...] = ()
-        elif phase.act is Act.PROMPT:
-            player = self.flow.stack[-1].player
-            actors = () if player is None else (player,)
-        else:
-            assert phase.actors is not None
-            actors = tuple(phase.actors(self.state))
+        actors = () if self.flow.over else tuple(phase.actors(self.state))
         self._cache = (phase, actors)
         return phase, actors
 
@@ -192,8 +185,6 @@ class Match(Generic[S]):
     def _reason(self, phase: Phase[S], player: int, move: Move) -> str | None:
         """The phase's verdict on a move of the right kind by a player who may act."""
         try:
-            if phase.check is not None:
-                return phase.check(self.state, player, move)
             if move in self._listed(player):
                 return None
             worded = phase.refusal(self.state, player, move) if phase.refusal is not None else None
@@ -388,5 +379,4 @@ class Match(Generic[S]):
 
 def stopped(tx: Tx[Any]) -> None:
     """After ``tx.stop()``: a declared game rests in its end phase."""
-    if "senet/over" in tx.game.phase_map:
-        tx.flow = Flow((Frame("senet/over"),), tx.flow.commits, True)
+    tx.flow = Flow((Frame(OVER),), tx.flow.commits, True)

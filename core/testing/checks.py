@@ -249,8 +249,7 @@ def save_reload(match: Match[Any], registry: Registry) -> None:
 def start_from_state(match: Match[Any], case: Case, registry: Registry) -> None:
     if len(match.flow.stack) != 1 or any(c is not None for c in match.flow.commits):
         return
-    phase = None if match.game.pending is not None else match.flow.top.phase
-    started = start_match(case.game, match.state, case.players, phase=phase, seed=3,
+    started = start_match(case.game, match.state, case.players, seed=3,
                           options=dict(case.options), registry=registry)
     loaded = load_match(started.save(), registry)
     assert loaded.state_hash() == started.state_hash() and loaded.start is not None

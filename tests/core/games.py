@@ -1,26 +1,34 @@
-"""Two tiny games for the engine's tests.
+"""Two tiny declared games for the engine's tests.
 
 ``relay`` is a turn game: the player named by the state steps, rolls, asks
-another player a question (a prompt pushed on the flow stack, which may ask
-further, up to three deep), or jumps to the final phase. Every phase entry
-and exit is noted in the state, so tests see exactly which actions ran. With the option
-``traps`` the game also lists moves that misbehave (raise, loop, pop too far).
+another player a question (the asked player answers, and may ask further, up
+to three deep; each question is answered before the one under it), or
+finishes: the final decision then has a single public option, so the engine
+plays it and the match ends (unless the match confirms every decision). With
+the option ``traps`` the game also lists moves that misbehave (raise, refuse
+late, send the flow round in a circle, ask nobody, ask an undeclared decision).
 
 ``vote`` is a simultaneous game: every player not on the bench commits a
 pick in secret; when the last one commits, all picks are revealed at once and
-tallied. When every pick is the same, the lowest seat breaks the tie (a prompt
-pushed from the reveal). The match ends after ``rounds`` reveals.
+tallied. When every pick is the same, the lowest seat breaks the tie. The
+match ends after ``rounds`` reveals.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from enum import StrEnum
 
 import attrs
 
 from senet import (
+    Ask as Asking,
+)
+from senet import (
+    Auto,
+    Decision,
     Event,
+    Evolver,
     Game,
     IllegalMove,
     Move,
@@ -28,12 +36,9 @@ from senet import (
     OptionValue,
     Result,
     Rng,
-    Tagged,
     Tx,
-    prompt,
+    declare,
     secret,
-    simultaneous,
-    turn,
 )
 
 __all__ = ["RELAY", "VOTE"]
@@ -42,18 +47,29 @@ __all__ = ["RELAY", "VOTE"]
 # -- relay: state, moves, events ---------------------------------------------------------
 
 
+class Trap(StrEnum):
+    """A trap move that breaks the flow on purpose (saved by value)."""
+
+    SPIN = "spin"
+    NOBODY = "nobody"
+    UNDECLARED = "undeclared"
+
+
 @attrs.frozen
-class RelayState(Tagged, tag="relay/state"):
-    """Whose turn it is, steps per seat, phase notes, rolls and open questions."""
+class RelayState:
+    """Whose turn it is, steps per seat, rolls, open questions, and how far the match is."""
 
     current: int
     steps: tuple[int, ...]
     goal: int = 3
     traps: bool = False
     opening: int = 0
-    notes: tuple[str, ...] = ()
     rolls: tuple[int, ...] = ()
     questions: tuple[tuple[int, int], ...] = ()
+    """``(asker, asked)``, the last one open."""
+    final: bool = False
+    done: bool = False
+    sprung: Trap | None = None
 
 
 @attrs.frozen
@@ -68,7 +84,7 @@ class Roll(Move, tag="relay/roll"):
 
 @attrs.frozen
 class Ask(Move, tag="relay/ask"):
-    """Ask player ``who`` a question (a prompt)."""
+    """Ask player ``who`` a question."""
 
     who: int
 
@@ -80,7 +96,7 @@ class Reply(Move, tag="relay/reply"):
 
 @attrs.frozen
 class Finish(Move, tag="relay/finish"):
-    """Jump to the final phase."""
+    """Go to the final decision."""
 
 
 @attrs.frozen
@@ -100,27 +116,17 @@ class Refuse(Move, tag="relay/refuse"):
 
 @attrs.frozen
 class Spin(Move, tag="relay/spin"):
-    """Trap: the game's code jumps to the same phase forever."""
+    """Trap: an automatic step that never changes anything runs for ever."""
 
 
 @attrs.frozen
-class Loop(Move, tag="relay/loop"):
-    """Trap: jump into two phases whose entry actions jump to each other."""
+class AskNobody(Move, tag="relay/ask_nobody"):
+    """Trap: the next decision is put to nobody."""
 
 
 @attrs.frozen
-class PopTooFar(Move, tag="relay/pop_too_far"):
-    """Trap: pop with nothing pushed."""
-
-
-@attrs.frozen
-class GotoNowhere(Move, tag="relay/goto_nowhere"):
-    """Trap: jump to a phase that does not exist."""
-
-
-@attrs.frozen
-class PushNobody(Move, tag="relay/push_nobody"):
-    """Trap: push a prompt without naming who is asked."""
+class AskUndeclared(Move, tag="relay/ask_undeclared"):
+    """Trap: the next decision is one the game did not declare."""
 
 
 @attrs.frozen
@@ -128,13 +134,6 @@ class Stepped(Event, tag="relay/stepped"):
     """A player stepped."""
 
     player: int
-
-
-@attrs.frozen
-class Noted(Event, tag="relay/noted"):
-    """A phase action ran."""
-
-    text: str
 
 
 @attrs.frozen
@@ -172,6 +171,25 @@ class Replied(Event, tag="relay/replied"):
     player: int
 
 
+@attrs.frozen
+class Finished(Event, tag="relay/finished"):
+    """``player`` went to the final decision."""
+
+    player: int
+
+
+@attrs.frozen
+class Ended(Event, tag="relay/ended"):
+    """The match is over."""
+
+
+@attrs.frozen
+class Sprung(Event, tag="relay/sprung"):
+    """A trap was played."""
+
+    trap: Trap
+
+
 # -- relay: rules --------------------------------------------------------------------------
 
 
@@ -184,29 +202,54 @@ def relay_setup(players: int, options: Mapping[str, OptionValue], rng: Rng) -> R
                       opening=rng.below(1000))
 
 
-def relay_evolve(state: RelayState, event: Event) -> RelayState:
-    """The state after ``event``."""
-    if isinstance(event, Stepped):
-        steps = list(state.steps)
-        steps[event.player] += 1
-        return attrs.evolve(state, steps=tuple(steps),
-                            current=(event.player + 1) % len(state.steps))
-    if isinstance(event, Noted):
-        return attrs.evolve(state, notes=(*state.notes, event.text))
-    if isinstance(event, Rolled):
-        return attrs.evolve(state, rolls=(*state.rolls, event.value))
-    if isinstance(event, Peeked):
-        assert event.value is not None
-        return attrs.evolve(state, rolls=(*state.rolls, event.value))
-    if isinstance(event, Asked):
-        return attrs.evolve(state, questions=(*state.questions, (event.by, event.who)))
-    if isinstance(event, Replied):
-        return attrs.evolve(state, questions=state.questions[:-1])
-    return state
+relay_evolve = Evolver[RelayState]()
 
 
-TRAPS: tuple[Move, ...] = (Boom(), Refuse(), Spin(), Loop(), PopTooFar(), GotoNowhere(),
-                           PushNobody())
+@relay_evolve.on(Stepped)
+def _stepped(state: RelayState, event: Stepped) -> RelayState:
+    steps = list(state.steps)
+    steps[event.player] += 1
+    return attrs.evolve(state, steps=tuple(steps), current=(event.player + 1) % len(state.steps))
+
+
+@relay_evolve.on(Rolled)
+def _rolled(state: RelayState, event: Rolled) -> RelayState:
+    return attrs.evolve(state, rolls=(*state.rolls, event.value))
+
+
+@relay_evolve.on(Peeked)
+def _peeked(state: RelayState, event: Peeked) -> RelayState:
+    assert event.value is not None
+    return attrs.evolve(state, rolls=(*state.rolls, event.value))
+
+
+@relay_evolve.on(Asked)
+def _asked(state: RelayState, event: Asked) -> RelayState:
+    return attrs.evolve(state, questions=(*state.questions, (event.by, event.who)))
+
+
+@relay_evolve.on(Replied)
+def _replied(state: RelayState, event: Replied) -> RelayState:
+    return attrs.evolve(state, questions=state.questions[:-1])
+
+
+@relay_evolve.on(Finished)
+def _finished(state: RelayState, event: Finished) -> RelayState:
+    return attrs.evolve(state, final=True, current=event.player)
+
+
+@relay_evolve.on(Ended)
+def _ended(state: RelayState, event: Ended) -> RelayState:
+    return attrs.evolve(state, done=True)
+
+
+@relay_evolve.on(Sprung)
+def _sprung(state: RelayState, event: Sprung) -> RelayState:
+    return attrs.evolve(state, sprung=event.trap)
+
+
+TRAPS: tuple[Move, ...] = (Boom(), Refuse(), Spin(), AskNobody(), AskUndeclared())
+MAX_QUESTIONS = 3
 
 
 def _main_legal(state: RelayState, player: int) -> Sequence[Move]:
@@ -215,47 +258,32 @@ def _main_legal(state: RelayState, player: int) -> Sequence[Move]:
 
 
 def _main_play(tx: Tx[RelayState], player: int, move: Move) -> None:
-    if isinstance(move, Step):
-        tx.emit(Stepped(player))
-        if tx.state.steps[player] >= tx.state.goal:
-            tx.goto("final")
-    elif isinstance(move, Roll):
-        tx.emit(Rolled(player, tx.rng.below(6)))
-        tx.emit(Peeked(player, tx.rng.below(6)))
-    elif isinstance(move, Ask):
-        _ask(tx, player, move.who)
-    elif isinstance(move, Finish):
-        tx.goto("final")
-    elif isinstance(move, Boom):
-        tx.emit(Stepped(player))
-        tx.rng.below(6)
-        raise ZeroDivisionError("boom")
-    elif isinstance(move, Refuse):
-        tx.emit(Stepped(player))
-        tx.rng.below(6)
-        tx.goto("final")
-        raise IllegalMove("the game refused this halfway", "refused_late")
-    elif isinstance(move, Spin):
-        while True:
-            tx.goto("spin")
-    elif isinstance(move, Loop):
-        tx.goto("loop_a")
-    elif isinstance(move, PopTooFar):
-        tx.pop()
-    elif isinstance(move, GotoNowhere):
-        tx.goto("nowhere")
-    elif isinstance(move, PushNobody):
-        tx.push("answer")
-    else:
-        raise AssertionError(move)
-
-
-def _ask(tx: Tx[RelayState], player: int, who: int) -> None:
-    tx.emit(Asked(player, who))
-    tx.push("answer", who)
-
-
-MAX_QUESTIONS = 3
+    match move:
+        case Step():
+            tx.emit(Stepped(player))
+            if tx.state.steps[player] >= tx.state.goal:
+                tx.emit(Finished(tx.state.current))
+        case Roll():
+            tx.emit(Rolled(player, tx.rng.below(6)))
+            tx.emit(Peeked(player, tx.rng.below(6)))
+        case Ask(who=who):
+            tx.emit(Asked(player, who))
+        case Finish():
+            tx.emit(Finished(player))
+        case Boom():
+            tx.emit(Stepped(player))
+            tx.rng.below(6)
+            raise ZeroDivisionError("boom")
+        case Refuse():
+            tx.emit(Stepped(player))
+            tx.rng.below(6)
+            raise IllegalMove("the game refused this halfway", "refused_late")
+        case Spin():
+            tx.emit(Sprung(Trap.SPIN))
+        case AskNobody():
+            tx.emit(Sprung(Trap.NOBODY))
+        case AskUndeclared():
+            tx.emit(Sprung(Trap.UNDECLARED))
 
 
 def _answer_legal(state: RelayState, player: int) -> Sequence[Move]:
@@ -264,67 +292,72 @@ def _answer_legal(state: RelayState, player: int) -> Sequence[Move]:
     return [Reply(), *(Ask(w) for w in range(len(state.steps)) if w != player)]
 
 
-def _answer_play(tx: Tx[RelayState], player: int, move: Move) -> None:
+def _answer_play(tx: Tx[RelayState], player: int, move: Reply | Ask) -> None:
     if isinstance(move, Ask):
-        _ask(tx, player, move.who)
+        tx.emit(Asked(player, move.who))
     else:
         tx.emit(Replied(player))
-        tx.pop()
 
 
-def _final_play(tx: Tx[RelayState], player: int, move: Move) -> None:
-    tx.end()
+def _final_play(tx: Tx[RelayState], player: int, move: Done) -> None:
+    tx.emit(Ended())
 
 
-def _note(text: str) -> Any:
-    def action(tx: Tx[RelayState]) -> None:
-        tx.emit(Noted(text))
+MAIN: Decision[RelayState, Move] = Decision(
+    "main", (Step, Roll, Ask, Finish, *(type(t) for t in TRAPS)), options=_main_legal, play=_main_play,
+    help="step, roll, ask someone, or finish")
+ANSWER: Decision[RelayState, Reply | Ask] = Decision(
+    "answer", (Reply, Ask), options=_answer_legal, play=_answer_play, private=True,
+    help="answer the question (or ask someone else first)")
+"""Private: asked even when the only answer left is Reply (the tests watch every answer)."""
+FINAL: Decision[RelayState, Done] = Decision(
+    "final", Done, options=lambda s, p: [Done()], play=_final_play, help="end the match")
+"""One public option: the engine plays it unless the match confirms every decision."""
+UNDECLARED: Decision[RelayState, Done] = Decision(
+    "undeclared", Done, options=lambda s, p: [Done()], play=_final_play)
 
-    return action
+
+def _spin(tx: Tx[RelayState]) -> None:
+    """An automatic step that changes nothing: the engine would run it for ever."""
 
 
-def _jump(target: str) -> Any:
-    def action(tx: Tx[RelayState]) -> None:
-        tx.goto(target)
+SPIN = Auto("spin", _spin)
 
-    return action
+
+def relay_pending(state: RelayState) -> Asking[RelayState] | Auto[RelayState] | None:
+    """The open question first, then the final decision, else the turn."""
+    if state.done:
+        return None
+    if state.sprung == Trap.SPIN:
+        return SPIN
+    if state.sprung == Trap.NOBODY:
+        return Asking(MAIN, ())
+    if state.sprung == Trap.UNDECLARED:
+        return Asking(UNDECLARED, state.current)
+    if state.questions:
+        return Asking(ANSWER, state.questions[-1][1])
+    return Asking(FINAL if state.final else MAIN, state.current)
 
 
 def _relay_players(options: Mapping[str, OptionValue]) -> range:
     return range(2, 3) if options["mode"] == "duel" else range(2, 5)
 
 
-RELAY: Game[RelayState] = Game(
+RELAY: Game[RelayState] = declare(
     name="relay",
     title="Relay (a test game)",
     players=range(2, 5),
     player_range=_relay_players,
-    state_type=RelayState,
+    state=RelayState,
     setup=relay_setup,
-    start=lambda state: "main",
-    phases=(
-        turn("main", actor=lambda s: s.current, legal=_main_legal, play=_main_play,
-             on_enter=_note("enter main"), on_exit=_note("exit main"),
-             moves=(Step, Roll, Ask, Finish, *(type(t) for t in TRAPS))),
-        prompt("answer", legal=_answer_legal, play=_answer_play,
-               on_enter=_note("enter answer"), on_exit=_note("exit answer"), moves=(Reply, Ask)),
-        turn("final", actor=lambda s: s.current, legal=lambda s, p: [Done()], play=_final_play,
-             on_enter=_note("enter final"), moves=(Done,)),
-        turn("spin", actor=lambda s: s.current, legal=lambda s, p: [], play=_final_play),
-        turn("loop_a", actor=lambda s: s.current, legal=lambda s, p: [], play=_final_play,
-             on_enter=_jump("loop_b")),
-        turn("loop_b", actor=lambda s: s.current, legal=lambda s, p: [], play=_final_play,
-             on_enter=_jump("loop_a")),
-    ),
+    pending=relay_pending,
+    decisions=(MAIN, ANSWER, FINAL),
     evolve=relay_evolve,
     view=lambda state, player: state,
     result=lambda state: Result.from_scores(state.steps),
-    moves=(Step, Roll, Ask, Reply, Finish, Done, *(type(t) for t in TRAPS)),
-    events=(Stepped, Noted, Rolled, Peeked, Asked, Replied),
-    tagged=(RelayState,),
     options=(
         Option("traps", False, "list the moves that misbehave"),
-        Option("goal", 3, "steps to reach the final phase", minimum=1, maximum=9),
+        Option("goal", 3, "steps to reach the final decision", minimum=1, maximum=9),
         Option("mode", "open", "duel: two players only", choices=("open", "duel")),
     ),
 )
@@ -334,14 +367,16 @@ RELAY: Game[RelayState] = Game(
 
 
 @attrs.frozen
-class VoteState(Tagged, tag="vote/state"):
-    """Tallies per seat, reveals so far, the round limit and the benched seats."""
+class VoteState:
+    """Tallies per seat, reveals so far, the round limit, the benched seats, a tie to break."""
 
     tallies: tuple[int, ...]
     round: int = 0
     rounds: int = 2
     benched: tuple[int, ...] = ()
     ties: int = 0
+    breaker: int | None = None
+    """The seat that breaks the last reveal's tie."""
 
 
 @attrs.frozen
@@ -366,6 +401,13 @@ class Tallied(Event, tag="vote/tallied"):
 
 
 @attrs.frozen
+class TieCalled(Event, tag="vote/tie_called"):
+    """Every pick was the same: ``player`` breaks the tie."""
+
+    player: int
+
+
+@attrs.frozen
 class TieBroken(Event, tag="vote/tie_broken"):
     """The tie-breaker chose."""
 
@@ -380,59 +422,71 @@ def vote_setup(players: int, options: Mapping[str, OptionValue], rng: Rng) -> Vo
     return VoteState(tallies=(0,) * players, rounds=rounds)
 
 
-def vote_evolve(state: VoteState, event: Event) -> VoteState:
-    """The state after ``event``."""
-    if isinstance(event, Tallied):
-        tallies = list(state.tallies)
-        for seat, value in event.picks:
-            tallies[seat] += value
-        return attrs.evolve(state, tallies=tuple(tallies), round=state.round + 1)
-    if isinstance(event, TieBroken):
-        tallies = list(state.tallies)
-        tallies[event.player] += 10 * event.value
-        return attrs.evolve(state, tallies=tuple(tallies), ties=state.ties + 1)
-    return state
+vote_evolve = Evolver[VoteState]()
+
+
+@vote_evolve.on(Tallied)
+def _tallied(state: VoteState, event: Tallied) -> VoteState:
+    tallies = list(state.tallies)
+    for seat, value in event.picks:
+        tallies[seat] += value
+    return attrs.evolve(state, tallies=tuple(tallies), round=state.round + 1)
+
+
+@vote_evolve.on(TieCalled)
+def _tie_called(state: VoteState, event: TieCalled) -> VoteState:
+    return attrs.evolve(state, breaker=event.player)
+
+
+@vote_evolve.on(TieBroken)
+def _tie_broken(state: VoteState, event: TieBroken) -> VoteState:
+    tallies = list(state.tallies)
+    tallies[event.player] += 10 * event.value
+    return attrs.evolve(state, tallies=tuple(tallies), ties=state.ties + 1, breaker=None)
 
 
 def _voters(state: VoteState) -> tuple[int, ...]:
     return tuple(p for p in range(len(state.tallies)) if p not in state.benched)
 
 
-def _vote_reveal(tx: Tx[VoteState], commits: tuple[Move | None, ...]) -> None:
-    picks = tuple((p, m.value) for p, m in enumerate(commits) if isinstance(m, Pick))
+def _vote_reveal(tx: Tx[VoteState], picked: Mapping[int, Pick]) -> None:
+    picks = tuple((p, picked[p].value) for p in sorted(picked))
     tx.emit(Tallied(picks))
     if len(picks) > 1 and len({v for _, v in picks}) == 1:
-        tx.push("tiebreak", picks[0][0])
-    elif tx.state.round >= tx.state.rounds:
-        tx.end()
+        tx.emit(TieCalled(picks[0][0]))
 
 
-def _tiebreak_play(tx: Tx[VoteState], player: int, move: Move) -> None:
-    assert isinstance(move, Break)
+def _tiebreak_play(tx: Tx[VoteState], player: int, move: Break) -> None:
     tx.emit(TieBroken(player, move.value))
-    tx.pop()
-    if tx.state.round >= tx.state.rounds:
-        tx.end()
 
 
-VOTE: Game[VoteState] = Game(
+PICK: Decision[VoteState, Pick] = Decision(
+    "pick", Pick, options=lambda s, p: [Pick(v) for v in range(3)], reveal=_vote_reveal,
+    help="pick 0, 1 or 2 in secret")
+TIEBREAK: Decision[VoteState, Break] = Decision(
+    "tiebreak", Break, options=lambda s, p: [Break(0), Break(1)], play=_tiebreak_play,
+    help="break the tie")
+
+
+def vote_pending(state: VoteState) -> Asking[VoteState] | None:
+    """A tie to break first; then the next pick, until the rounds are played."""
+    if state.breaker is not None:
+        return Asking(TIEBREAK, state.breaker)
+    if state.round >= state.rounds:
+        return None
+    return Asking(PICK, _voters(state))
+
+
+VOTE: Game[VoteState] = declare(
     name="vote",
     title="Vote (a test game)",
     players=range(2, 6),
-    state_type=VoteState,
+    state=VoteState,
     setup=vote_setup,
-    start=lambda state: "pick",
-    phases=(
-        simultaneous("pick", actors=_voters, legal=lambda s, p: [Pick(v) for v in range(3)],
-                     reveal=_vote_reveal, moves=(Pick,)),
-        prompt("tiebreak", legal=lambda s, p: [Break(0), Break(1)], play=_tiebreak_play,
-               moves=(Break,)),
-    ),
+    pending=vote_pending,
+    decisions=(PICK, TIEBREAK),
     evolve=vote_evolve,
     view=lambda state, player: state,
     result=lambda state: Result.from_scores(state.tallies),
-    moves=(Pick, Break),
-    events=(Tallied, TieBroken),
-    tagged=(VoteState,),
     options=(Option("rounds", 2, "reveals before the end", minimum=1, maximum=20),),
 )

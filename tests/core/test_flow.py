@@ -1,4 +1,5 @@
-"""The flow of a turn game: phases, prompts pushed and popped, jumps, the end, cycles."""
+"""The declared flow of a turn game: whom ``pending`` names acts, questions inside a turn,
+single public options played by the engine, the end, and flows that go wrong."""
 
 from __future__ import annotations
 
@@ -11,16 +12,20 @@ from senet import Frame, InternalError
 from tests.core.games import (
     RELAY,
     Ask,
+    Asked,
+    AskNobody,
+    AskUndeclared,
     Done,
+    Ended,
     Finish,
-    Loop,
-    Noted,
-    PushNobody,
+    Finished,
     RelayState,
+    Replied,
     Reply,
     Spin,
     Step,
     Stepped,
+    Trap,
 )
 from tests.core.support import fingerprint
 
@@ -31,13 +36,11 @@ def _stack(match: Match) -> list[tuple[str, int | None]]:
     return [(f.phase, f.player) for f in match.flow.stack]
 
 
-def test_start_enters_the_first_phase(relay: Match) -> None:
+def test_start_asks_the_first_decision(relay: Match) -> None:
     assert relay.phase.name == "main"
     assert _stack(relay) == [("main", None)]
     assert relay.to_act == (0,)
-    assert relay.state.notes == ("enter main",)
-    [entry] = relay.log
-    assert (entry.seq, entry.phase, entry.player, entry.event) == (0, "main", None, Noted("enter main"))
+    assert relay.log == []
 
 
 def test_turns_pass_round_the_table(relay: Match) -> None:
@@ -51,9 +54,9 @@ def test_turns_pass_round_the_table(relay: Match) -> None:
     assert relay.state.steps == (2, 1, 1)
 
 
-def test_a_prompt_asks_another_player_and_returns_to_the_turn(relay: Match) -> None:
+def test_a_question_asks_another_player_and_returns_to_the_turn(relay: Match) -> None:
     relay.submit(0, Ask(2))
-    assert _stack(relay) == [("main", None), ("answer", 2)]
+    assert _stack(relay) == [("answer", None)]
     assert relay.phase.name == "answer"
     assert relay.to_act == (2,)
     assert relay.legal_moves(0) == ()
@@ -61,57 +64,62 @@ def test_a_prompt_asks_another_player_and_returns_to_the_turn(relay: Match) -> N
     relay.submit(2, Reply())
     assert _stack(relay) == [("main", None)]
     assert relay.to_act == (0,)
-    assert relay.state.notes == ("enter main", "enter answer", "exit answer")
 
 
-def test_prompts_nested_twice_pop_back_to_the_right_place(relay: Match) -> None:
+def test_questions_asked_inside_questions_are_answered_last_first(relay: Match) -> None:
     relay.submit(0, Step())  # player 1's turn now
     relay.submit(1, Ask(0))
     relay.submit(0, Ask(2))
-    assert _stack(relay) == [("main", None), ("answer", 0), ("answer", 2)]
     assert relay.to_act == (2,)
     assert relay.state.questions == ((1, 0), (0, 2))
 
     relay.submit(2, Reply())
-    assert _stack(relay) == [("main", None), ("answer", 0)]
     assert relay.to_act == (0,)
     assert relay.state.questions == ((1, 0),)
 
     relay.submit(0, Reply())
     assert _stack(relay) == [("main", None)]
     assert relay.to_act == (1,)  # still player 1's turn, who asked first
-    assert relay.state.questions == ()
-    # Returning runs the exits of the prompts but does not enter "main" again.
-    assert relay.state.notes == (
-        "enter main", "enter answer", "enter answer", "exit answer", "exit answer")
     relay.submit(1, Step())
     assert relay.to_act == (2,)
 
 
-def test_prompt_entries_name_the_prompt_phase_and_player(relay: Match) -> None:
+def test_entries_name_the_decision_and_the_player(relay: Match) -> None:
     entries = relay.submit(0, Ask(1))
-    assert [(e.phase, e.player, e.event) for e in entries] == [
-        ("main", 0, entries[0].event),
-        ("answer", 0, Noted("enter answer")),
-    ]
+    assert [(e.phase, e.player, e.event) for e in entries] == [("main", 0, Asked(0, 1))]
     entries = relay.submit(1, Reply())
-    assert [(e.phase, e.player) for e in entries] == [("answer", 1), ("answer", 1)]
-    assert entries[-1].event == Noted("exit answer")
+    assert [(e.phase, e.player, e.event) for e in entries] == [("answer", 1, Replied(1))]
 
 
-def test_goto_runs_exit_then_enter(relay: Match) -> None:
+def test_a_decision_whose_only_option_is_public_is_played_by_the_engine(relay: Match) -> None:
     entries = relay.submit(0, Finish())
-    assert [(e.phase, e.event) for e in entries] == [
-        ("main", Noted("exit main")),
-        ("final", Noted("enter final")),
+    assert [(e.phase, e.player, e.event) for e in entries] == [
+        ("main", 0, Finished(0)),
+        ("final", 0, Ended()),  # the lone Done, played for player 0 in the final decision
     ]
-    assert _stack(relay) == [("final", None)]
-    assert relay.state.notes[-2:] == ("exit main", "enter final")
-    assert relay.legal_moves(0) == [Done()]
+    assert relay.is_over and relay.moves == [(0, Finish())]
 
 
-def test_reaching_the_goal_jumps_to_the_final_phase(registry: senet.Registry) -> None:
-    match = senet.new_match("relay", 2, options={"goal": 1}, registry=registry)
+def test_a_match_that_confirms_asks_even_a_single_option(registry: senet.Registry) -> None:
+    match = senet.new_match("relay", 3, seed=5, registry=registry, confirm=True)
+    match.submit(0, Finish())
+    assert match.phase.name == "final" and match.to_act == (0,)
+    assert match.legal_moves(0) == [Done()]
+    match.submit(0, Done())
+    assert match.is_over
+    loaded = senet.load_match(match.save(), registry)
+    assert loaded.confirm and loaded.moves == [(0, Finish()), (0, Done())]
+
+
+def test_a_private_decision_is_asked_even_with_a_single_option(relay: Match) -> None:
+    relay.submit(0, Ask(1))
+    relay.submit(1, Ask(2))
+    relay.submit(2, Ask(0))  # the third question: Reply is all that is left
+    assert relay.to_act == (0,) and relay.legal_moves(0) == [Reply()]
+
+
+def test_reaching_the_goal_goes_to_the_final_decision(registry: senet.Registry) -> None:
+    match = senet.new_match("relay", 2, options={"goal": 1}, registry=registry, confirm=True)
     match.submit(0, Step())
     assert match.phase.name == "final"
     assert match.to_act == (1,)
@@ -119,8 +127,8 @@ def test_reaching_the_goal_jumps_to_the_final_phase(registry: senet.Registry) ->
 
 def test_end(relay: Match) -> None:
     relay.submit(0, Finish())
-    relay.submit(0, Done())
     assert relay.is_over
+    assert relay.phase.name == "senet/over"
     assert relay.to_act == ()
     assert all(relay.legal_moves(p) == () and not relay.may_act(p) for p in range(3))
     assert relay.result == senet.Result.from_scores((0, 0, 0))
@@ -136,42 +144,42 @@ def test_result_is_none_until_the_end(relay: Match) -> None:
 
 def test_log_sequence_numbers_are_contiguous(relay: Match) -> None:
     for player, move in ((0, Ask(1)), (1, Ask(2)), (2, Reply()), (1, Reply()), (0, Step()),
-                         (1, Finish()), (1, Done())):
+                         (1, Finish())):
         relay.submit(player, move)
+    assert relay.is_over
     assert [e.seq for e in relay.log] == list(range(len(relay.log)))
 
 
-def test_a_jump_loop_inside_a_move_is_stopped(relay: Match) -> None:
+def test_an_automatic_step_that_changes_nothing_is_stopped_as_a_cycle(relay: Match) -> None:
     before = fingerprint(relay)
     with pytest.raises(InternalError, match="cycle"):
         relay.submit(0, Spin())
     assert fingerprint(relay) == before
 
 
-def test_entry_actions_that_jump_to_each_other_are_reported_as_a_cycle(relay: Match) -> None:
-    # loop_a's entry jumps to loop_b, whose entry jumps to loop_a: a phase cycle.
-    before = fingerprint(relay)
-    with pytest.raises(InternalError, match="cycle"):
-        relay.submit(0, Loop())
-    assert fingerprint(relay) == before
-
-
 def test_a_cycle_at_the_start_is_an_internal_error() -> None:
-    state = RelayState(current=0, steps=(0, 0))
+    state = RelayState(current=0, steps=(0, 0), sprung=Trap.SPIN)
     with pytest.raises(InternalError, match="cycle"):
-        senet.start_match(RELAY, state, 2, phase="loop_a")
+        senet.start_match(RELAY, state, 2)
 
 
-def test_the_top_frame_is_the_one_that_acts(relay: Match) -> None:
+def test_the_frame_is_the_decision_asked(relay: Match) -> None:
     relay.submit(0, Ask(1))
-    assert relay.flow.top == Frame("answer", 1)
+    assert relay.flow.top == Frame("answer")
     assert relay.phase is RELAY.phase_map["answer"]
 
 
-def test_a_prompt_pushed_without_a_player_is_an_internal_error(relay: Match) -> None:
+def test_a_decision_asked_of_nobody_is_an_internal_error(relay: Match) -> None:
     # Otherwise nobody could ever act again: the match would be stuck.
     before = fingerprint(relay)
-    with pytest.raises(InternalError, match="answer"):
-        relay.submit(0, PushNobody())
+    with pytest.raises(InternalError, match="'main' is asked of nobody"):
+        relay.submit(0, AskNobody())
     assert fingerprint(relay) == before
     assert relay.to_act == (0,)
+
+
+def test_a_decision_the_game_did_not_declare_is_an_internal_error(relay: Match) -> None:
+    before = fingerprint(relay)
+    with pytest.raises(InternalError, match="'undeclared', which is not one of the decisions"):
+        relay.submit(0, AskUndeclared())
+    assert fingerprint(relay) == before

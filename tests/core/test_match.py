@@ -15,11 +15,10 @@ from tests.core.games import (
     Ask,
     Boom,
     Done,
+    Ended,
     Finish,
-    GotoNowhere,
     Peeked,
     Pick,
-    PopTooFar,
     Refuse,
     RelayState,
     Reply,
@@ -91,8 +90,7 @@ def _refused(match: Match, player: Any, move: Any, *, foreseen: bool = True) -> 
 
 
 def test_refused_when_the_match_is_over(relay: Match) -> None:
-    relay.submit(0, Finish())
-    relay.submit(0, Done())
+    relay.submit(0, Finish())  # the lone Done is played by the engine
     assert _refused(relay, 0, Done()).code == "game_over"
     assert _refused(relay, 1, Step()).code == "game_over"
 
@@ -177,30 +175,25 @@ def test_a_plain_exception_in_game_code_is_an_internal_error(relay: Match) -> No
     assert relay.state.steps == (1, 0, 0)
 
 
-@pytest.mark.parametrize(("move", "words"), [(PopTooFar(), "nothing pushed"),
-                                             (GotoNowhere(), "no phase named 'nowhere'")])
-def test_flow_misuse_is_an_internal_error(relay: Match, move: senet.Move, words: str) -> None:
-    before = fingerprint(relay)
-    with pytest.raises(InternalError, match=words):
-        relay.submit(0, move)
-    assert fingerprint(relay) == before
-
-
 def _relay_with(**phase_changes: Any) -> senet.Game[Any]:
-    main = attrs.evolve(RELAY.phase_map["main"], **phase_changes)
-    return attrs.evolve(RELAY, phases=(main, *RELAY.phases[1:]))
+    return _relay_with_main(attrs.evolve(RELAY.phase_map["main"], **phase_changes))
+
+
+def _relay_with_main(main: senet.Phase[Any]) -> senet.Game[Any]:
+    return attrs.evolve(RELAY, phases=tuple(main if p.name == "main" else p for p in RELAY.phases))
 
 
 def _raise(*args: object) -> Any:
     raise KeyError("bad lookup")
 
 
-@pytest.mark.parametrize("hook", ["legal", "check"])
-def test_a_plain_exception_while_checking_a_move_is_an_internal_error(hook: str) -> None:
+@pytest.mark.parametrize(("hook", "move"), [("legal", Step()), ("refusal", Ask(7))])
+def test_a_plain_exception_while_checking_a_move_is_an_internal_error(hook: str, move: senet.Move
+                                                                      ) -> None:
     match = senet.new_match(_relay_with(**{hook: _raise}), 2)
     before = fingerprint(match)
     with pytest.raises(InternalError, match="KeyError"):
-        match.submit(0, Step())
+        match.submit(0, move)
     assert fingerprint(match) == before
 
 
@@ -210,8 +203,8 @@ def test_a_plain_exception_in_setup_is_an_internal_error() -> None:
         senet.new_match(broken, 2)
 
 
-def test_a_plain_exception_in_an_entry_action_at_the_start_is_an_internal_error() -> None:
-    broken = _relay_with(on_enter=_raise)
+def test_a_plain_exception_in_pending_at_the_start_is_an_internal_error() -> None:
+    broken = attrs.evolve(RELAY, begin=_raise)
     with pytest.raises(InternalError, match="KeyError"):
         senet.new_match(broken, 2)
 
@@ -225,7 +218,7 @@ def test_a_move_the_game_did_not_declare_never_reaches_a_save() -> None:
     main = attrs.evolve(RELAY.phase_map["main"], moves=(),
                         legal=lambda state, player: [Stray(), Step()],
                         play=lambda tx, player, move: tx.emit(Stepped(player)))
-    careless = attrs.evolve(RELAY, phases=(main, *RELAY.phases[1:]))
+    careless = _relay_with_main(main)
     match = senet.new_match(careless, 2)
     # Refused when played, or when saved: never a save file that cannot be loaded.
     with pytest.raises(InternalError, match="relay/stray"):
@@ -250,7 +243,7 @@ def test_copy_is_independent(relay: Match) -> None:
     assert len(twin.moves) == 3
 
     relay.submit(1, Finish())
-    assert twin.phase.name == "main" and relay.phase.name == "final"
+    assert twin.phase.name == "main" and relay.is_over
     assert twin.log[: len(prefix)] == relay.log[: len(prefix)] == prefix
     assert twin.log[len(prefix):] != relay.log[len(prefix):]
 
@@ -272,38 +265,33 @@ def test_copy_with_a_replaced_state_cannot_be_saved(relay: Match) -> None:
 
 
 def _custom_state() -> RelayState:
-    return RelayState(current=1, steps=(2, 0), goal=3, notes=("set by hand",))
+    return RelayState(current=1, steps=(2, 0), goal=3, rolls=(6, 6))
 
 
 def test_start_match_from_a_given_state(registry: senet.Registry) -> None:
     match = senet.start_match("relay", _custom_state(), 2, registry=registry)
     assert match.phase.name == "main"
     assert match.to_act == (1,)
-    assert match.state.notes == ("set by hand", "enter main")
-    assert match.start == (_custom_state(), "main")
+    assert match.state == _custom_state() and match.log == []
+    assert match.start == (_custom_state(), "senet/start")
 
 
-def test_start_match_in_a_named_phase(registry: senet.Registry) -> None:
-    match = senet.start_match("relay", _custom_state(), 2, phase="final", registry=registry)
-    assert match.phase.name == "final"
-    assert match.state.notes[-1] == "enter final"
-    assert match.legal_moves(1) == [Done()]
-
-
-def test_start_match_in_an_unknown_phase(registry: senet.Registry) -> None:
-    with pytest.raises(OptionError, match="no phase 'nowhere'"):
-        senet.start_match("relay", _custom_state(), 2, phase="nowhere", registry=registry)
+def test_the_decision_a_start_state_asks_is_read_from_the_state(registry: senet.Registry) -> None:
+    questioned = attrs.evolve(_custom_state(), questions=((1, 0),))
+    match = senet.start_match("relay", questioned, 2, registry=registry)
+    assert match.phase.name == "answer" and match.to_act == (0,)
+    final = senet.start_match("relay", attrs.evolve(_custom_state(), final=True), 2, registry=registry)
+    assert final.is_over  # the final decision's lone Done was played at once
+    assert [e.event for e in final.log] == [Ended()]
 
 
 def test_a_custom_start_saves_and_loads_back(registry: senet.Registry) -> None:
-    match = senet.start_match("relay", _custom_state(), 2, phase="main", seed=12,
-                              registry=registry)
+    match = senet.start_match("relay", _custom_state(), 2, seed=12, registry=registry)
     for player, move in ((1, Roll()), (1, Step()), (0, Step())):
         match.submit(player, move)
     data = match.save()
     envelope = unpack_untrusted(data)
-    assert envelope["start"]["phase"] == "main"
-    assert envelope["start"]["state"]["$type"] == "relay/state"
+    assert envelope["start"]["phase"] == "senet/start"
     assert envelope["start"]["state"]["steps"] == [2, 0]
 
     loaded = senet.load_match(data, registry)
@@ -312,7 +300,7 @@ def test_a_custom_start_saves_and_loads_back(registry: senet.Registry) -> None:
     assert loaded.start == match.start
     assert loaded.save() == data
     assert match.state.steps == (3, 1)
-    assert match.phase.name == "final"
+    assert match.is_over
 
 
 def test_a_new_match_has_no_start_state_in_its_save(relay: Match) -> None:

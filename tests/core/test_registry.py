@@ -224,9 +224,16 @@ def test_a_phase_move_missing_from_the_game_moves(registry: senet.Registry) -> N
         registry.add_game(attrs.evolve(RELAY, name="short", moves=RELAY.moves[:2]))
 
 
+@attrs.frozen
+class _TaggedState(senet.Tagged, tag="untagged/state"):
+    """A state type written to saves under a tag of its own."""
+
+    n: int = 0
+
+
 def test_a_tagged_state_type_missing_from_tagged(registry: senet.Registry) -> None:
     with pytest.raises(PluginError, match="tagged"):
-        registry.add_game(attrs.evolve(RELAY, name="untagged", tagged=()))
+        registry.add_game(attrs.evolve(RELAY, name="untagged", state_type=_TaggedState, tagged=()))
 
 
 # -- unknown games --------------------------------------------------------------------------
@@ -256,11 +263,11 @@ def test_observers_see_a_match_from_start_to_end(registry: senet.Registry,
                                                  recorder: Recorder) -> None:
     match = senet.new_match("relay", 2, registry=registry)
     assert recorder.of("started", match) == [None]
-    for player, move in ((0, Ask(1)), (1, Reply()), (0, Step()), (1, Finish())):
+    for player, move in ((0, Ask(1)), (1, Reply()), (0, Step())):
         entries = match.submit(player, move)
         assert recorder.of("event", match)[-len(entries):] == entries
     assert recorder.of("ended") == []
-    match.submit(1, match.legal_moves(1)[0])
+    match.submit(1, Finish())  # the final decision's lone Done is played: the match ends
     assert recorder.of("event", match) == match.log
     assert recorder.of("ended", match) == [match.result]
     assert [k for k, _, _ in recorder.calls].count("started") == 1

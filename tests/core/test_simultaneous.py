@@ -119,7 +119,7 @@ def test_benched_players_do_not_act(registry: senet.Registry) -> None:
     assert _events(match, Tallied) == [Tallied(((0, 2), (2, 1)))]
 
 
-def test_a_reveal_may_push_a_prompt_and_return(vote: Match) -> None:
+def test_a_reveal_may_lead_to_a_question_to_one_player_and_back(vote: Match) -> None:
     for p in range(3):
         vote.submit(p, Pick(1))
     assert vote.phase.name == "tiebreak"
@@ -154,4 +154,4 @@ def test_a_commit_changes_the_state_hash(vote: Match) -> None:
 
 def test_vote_declares_its_phases() -> None:
     assert VOTE.phase_map["pick"].act is senet.Act.SIMULTANEOUS
-    assert VOTE.phase_map["tiebreak"].act is senet.Act.PROMPT
+    assert VOTE.phase_map["tiebreak"].act is senet.Act.TURN

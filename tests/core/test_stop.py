@@ -8,11 +8,11 @@ import attrs
 import pytest
 
 import senet
-from senet import Event, Move, OptionValue, Result, Rng, Tagged, Tx, turn
+from senet import Ask, Decision, Event, Evolver, Move, OptionValue, Result, Rng, Tx
 
 
 @attrs.frozen
-class Count(Tagged, tag="stopper/state"):
+class Count:
     """How far the counter got."""
 
     n: int = 0
@@ -28,7 +28,7 @@ class Counted(Event, tag="stopper/counted"):
     """The counter went up by one."""
 
 
-def _play(tx: Tx[Count], player: int, move: Move) -> None:
+def _play(tx: Tx[Count], player: int, move: Go) -> None:
     for _ in range(10):
         tx.emit(Counted())
         if tx.state.n == 3:
@@ -36,7 +36,7 @@ def _play(tx: Tx[Count], player: int, move: Move) -> None:
     raise AssertionError("unreachable: stop() unwinds")
 
 
-def _legal(state: Count, player: int) -> Sequence[Move]:
+def _legal(state: Count, player: int) -> Sequence[Go]:
     return (Go(),)
 
 
@@ -44,12 +44,14 @@ def _setup(players: int, options: Mapping[str, OptionValue], rng: Rng) -> Count:
     return Count()
 
 
-GAME = senet.Game(
-    name="stopper", title="Stopper", players=range(1, 2), state_type=Count,
-    setup=_setup, start=lambda s: "count",
-    phases=(turn("count", actor=lambda s: 0, legal=_legal, play=_play, moves=(Go,)),),
-    evolve=lambda s, e: Count(s.n + 1), view=lambda s, p: s,
-    result=lambda s: Result.from_scores((s.n,)), moves=(Go,), events=(Counted,), tagged=(Count,),
+evolve = Evolver[Count]()
+evolve.on(Counted)(lambda s, e: Count(s.n + 1))
+COUNT: Decision[Count, Go] = Decision("count", Go, options=_legal, play=_play, private=True)
+
+GAME = senet.declare(
+    name="stopper", title="Stopper", players=range(1, 2), state=Count, setup=_setup,
+    pending=lambda s: Ask(COUNT, 0), decisions=(COUNT,), evolve=evolve, view=lambda s, p: s,
+    result=lambda s: Result.from_scores((s.n,)),
 )
 
 
