@@ -8,9 +8,11 @@ value always gives one byte string. Functions reading untrusted bytes end in
 
 from __future__ import annotations
 
+import contextvars
+import enum as enum_
 import hashlib
 import typing
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, TypeVar
 
 import attrs
@@ -74,7 +76,8 @@ class Codec:
             if other is not None and other is not cls:
                 raise InternalError(f"tag {tag!r} used by {other.__qualname__} and {cls.__qualname__}")
             self.tags[tag] = cls
-        conv = cattrs.Converter()
+        conv = cattrs.Converter(forbid_extra_keys=True)
+        _strict_primitives(conv)
         conv.register_unstructure_hook_func(_is_tagged, self._unstructure_factory)
         conv.register_structure_hook_func(_is_tagged, self._structure_tagged)
         conv.register_structure_hook_factory(_is_plain_attrs, self._strict_attrs)
@@ -109,10 +112,13 @@ class Codec:
         'no fields given' and fills in the defaults)."""
         inner = make_dict_structure_fn(cls, self.conv)
         name = getattr(typing.get_origin(cls) or cls, "__qualname__", str(cls))
+        fields = _field_names(typing.get_origin(cls) or cls)
+        required = _required_names(typing.get_origin(cls) or cls)
 
         def structure(data: Any, _: Any) -> Any:
             if not isinstance(data, dict):
                 raise ValueError(f"expected a map for {name}, not {type(data).__name__}")
+            _same_keys(name, data.keys(), fields, required)
             return inner(data, cls)
 
         return structure
@@ -127,6 +133,7 @@ class Codec:
         if not issubclass(cls, declared):
             raise ValueError(f"{tag!r} is not a {declared.__qualname__}")
         body = {k: v for k, v in data.items() if k != TAG_KEY}
+        _same_keys(cls.tag, body.keys(), _field_names(cls), _required_names(cls))
         fn = self._structurers.get(cls)
         if fn is None:
             # The generated function resolves string annotations (PEP 563) itself.
@@ -137,16 +144,115 @@ class Codec:
         """Plain msgpack-ready data for a value."""
         return self.conv.unstructure(value, as_type if as_type is not None else type(value))
 
-    def structure_untrusted(self, data: Any, cls: type[T], what: str) -> T:
-        """A value of ``cls`` from plain data that may be wrong; only ``SaveFormatError``."""
+    def structure_untrusted(self, data: Any, cls: type[T], what: str, *, partial: bool = False) -> T:
+        """A value of ``cls`` from plain data that may be wrong; only ``SaveFormatError``.
+
+        Saves write every field, so a missing one is refused; ``partial`` lets fields
+        with a default be left out (position builders, where people write the data).
+        """
+        token = _PARTIAL.set(partial)
         try:
             return self.conv.structure(data, cls)
         except Exception as exc:
             raise SaveFormatError(f"{what}: {_explain(exc)}") from None
+        finally:
+            _PARTIAL.reset(token)
+
+
+_PARTIAL: contextvars.ContextVar[bool] = contextvars.ContextVar("senet_partial", default=False)
+
+
+def _field_names(cls: type) -> frozenset[str]:
+    return frozenset(f.name for f in attrs.fields(cls) if f.init)
+
+
+def _required_names(cls: type) -> frozenset[str]:
+    return frozenset(f.name for f in attrs.fields(cls) if f.init and f.default is attrs.NOTHING)
+
+
+def _same_keys(name: str, keys: Iterable[Any], fields: frozenset[str], required: frozenset[str]) -> None:
+    """Saves write every field: a missing or an unknown key is a changed file."""
+    given = set(keys)
+    if given != fields:
+        needed = required if _PARTIAL.get() else fields
+        missing, unknown = sorted(needed - given), sorted(str(k) for k in given - fields)
+        if not missing and not unknown:
+            return
+        words = [f"missing {', '.join(missing)}" if missing else "",
+                 f"unknown {', '.join(unknown[:5])}" if unknown else ""]
+        raise ValueError(f"{name}: " + "; ".join(w for w in words if w))
+
+
+def _exactly(kind: type, *more: type) -> Callable[[Any, Any], Any]:
+    allowed = (kind, *more)
+
+    def structure(data: Any, _: Any) -> Any:
+        if type(data) not in allowed:
+            raise ValueError(f"expected {kind.__name__}, not {type(data).__name__} {_short(data)}")
+        return data
+
+    return structure
+
+
+def _short(data: Any) -> str:
+    text = repr(data)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _strict_primitives(conv: cattrs.Converter) -> None:
+    """No quiet conversions: ``"68"`` or ``68.5`` is not the tile 68, ``1`` is not ``True``,
+    and a text is not a list of its letters."""
+    for kind, hook in ((int, _exactly(int)), (bool, _exactly(bool)), (str, _exactly(str)),
+                       (bytes, _exactly(bytes))):
+        conv.register_structure_hook(kind, hook)
+    as_float = _exactly(float, int)
+    conv.register_structure_hook(float, lambda data, t: float(as_float(data, t)))
+    # Hooks by class also catch subclasses: enums need their own, or the str hook would
+    # take every StrEnum (its class comes before Enum in their MRO).
+    for base in (enum_.Enum, enum_.StrEnum, enum_.IntEnum):
+        conv.register_structure_hook(base, _enum_value)
+
+    def sequence(t: Any) -> Callable[[Any, Any], Any]:
+        origin = typing.get_origin(t) or t
+        args = typing.get_args(t)
+        make = tuple if origin is tuple or origin is Sequence else list
+
+        def structure(data: Any, _: Any) -> Any:
+            if not isinstance(data, (list, tuple)):
+                raise ValueError(f"expected a list, not {type(data).__name__} {_short(data)}")
+            if origin is tuple and args and args[-1] is not Ellipsis:
+                if len(data) != len(args):
+                    raise ValueError(f"expected {len(args)} items, not {len(data)}")
+                return tuple(conv.structure(v, a) for v, a in zip(data, args, strict=True))
+            item = args[0] if args else Any
+            return make(conv.structure(v, item) for v in data)
+
+        return structure
+
+    sequences: tuple[Any, ...] = (tuple, list, Sequence)
+    conv.register_structure_hook_factory(lambda t: (typing.get_origin(t) or t) in sequences, sequence)
+
+
+def _enum_value(data: Any, t: Any) -> Any:
+    if isinstance(data, t):
+        return data
+    if type(data) in {type(m.value) for m in t}:
+        try:
+            return t(data)
+        except ValueError:
+            pass
+    raise ValueError(f"expected {t.__name__}, not {type(data).__name__} {_short(data)}")
+
+
+def _worded(exc: BaseException, kind: Any) -> str:
+    """Our own refusals keep their words; cattrs words the rest."""
+    if type(exc) is ValueError:
+        return str(exc)
+    return cattrs.v.format_exception(exc, kind)
 
 
 def _explain(exc: BaseException) -> str:
     if isinstance(exc, cattrs.BaseValidationError):
-        notes = cattrs.transform_error(exc)
+        notes = cattrs.transform_error(exc, format_exception=_worded)
         return "; ".join(notes[:3]) or str(exc)
     return f"{type(exc).__name__}: {exc}"

@@ -104,7 +104,7 @@ def position(game: Game[Any] | str, players: int, *, seed: int = 0,
     for name, value in fields.items():
         data[name] = codec.unstructure(value) if _typed(value) else value
     try:
-        state = codec.structure_untrusted(data, declared.state_type, "position")
+        state = codec.structure_untrusted(data, declared.state_type, "position", partial=True)
     except SaveFormatError as exc:
         raise PositionError(declared.name, [str(exc)]) from None
     problems = position_problems(declared, state, players)

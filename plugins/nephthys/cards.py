@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Iterable, Mapping
+from enum import StrEnum
 from importlib import resources
 from typing import Any
 
@@ -20,18 +21,41 @@ import attrs
 from senet import PluginError
 
 __all__ = [
-    "BOOKS", "COLOURS", "DECK", "NUMBERS", "START_CARD", "TECHNIQUES", "WILD", "Technique",
-    "card_name", "colour", "highest", "is_book", "is_card", "load_records", "number", "technique_of", "wild",
+    "BOOKS", "COLOURS", "DECK", "NUMBERS", "START_CARD", "TECHNIQUES", "WILD", "Technique", "TechniqueCost",
+    "TechniqueEffect", "card_name", "colour", "highest", "is_book", "is_card", "load_records", "number",
+    "technique_of", "wild",
 ]
 
 FILE = "data/records.toml"
 START_FLAG = 1000
 BOOK_FLAG = 2000
-EFFECT_KEYS = frozenset({
-    "adjust", "shuffle", "insight", "two_pairs", "wide_search", "archive", "curator", "full_house",
-    "shelves", "patron", "fellow", "three_pairs", "isis", "lost_knowledge",
-})
-COSTS = ("none", "display")
+
+
+class TechniqueEffect(StrEnum):
+    """What a technique does, as ``effect`` names it in ``records.toml`` (see :mod:`.techniques`)."""
+
+    ADJUST = "adjust"
+    SHUFFLE = "shuffle"
+    INSIGHT = "insight"
+    TWO_PAIRS = "two_pairs"
+    WIDE_SEARCH = "wide_search"
+    ARCHIVE = "archive"
+    CURATOR = "curator"
+    FULL_HOUSE = "full_house"
+    SHELVES = "shelves"
+    PATRON = "patron"
+    FELLOW = "fellow"
+    THREE_PAIRS = "three_pairs"
+    ISIS = "isis"
+    LOST_KNOWLEDGE = "lost_knowledge"
+
+
+class TechniqueCost(StrEnum):
+    """What playing a technique costs, as ``cost`` names it in ``records.toml``."""
+
+    NONE = "none"
+    DISPLAY = "display"
+    """One card from the player's display, discarded."""
 
 
 @attrs.frozen
@@ -39,16 +63,16 @@ class Technique:
     """What a card does when played as a technique: its effect, strength, cost and text."""
 
     name: str
-    effect: str
+    effect: TechniqueEffect
     amount: int = 1
-    cost: str = "none"
+    cost: TechniqueCost = TechniqueCost.NONE
     stacks: bool = False
     text: str = ""
 
     @property
     def needs_display(self) -> bool:
         """Whether playing it costs one card from the player's display."""
-        return self.cost == "display"
+        return self.cost is TechniqueCost.DISPLAY
 
 
 @attrs.frozen
@@ -70,6 +94,12 @@ class _Bad(Exception):
     """A broken rule of the data file; becomes a PluginError naming the file."""
 
 
+_EFFECTS = {e.value: e for e in TechniqueEffect}
+"""Each effect by its name in the file."""
+_COSTS = {c.value: c for c in TechniqueCost}
+"""Each cost by its name in the file."""
+
+
 def _get(table: Mapping[str, Any], key: str, kind: type, where: str, default: Any = None) -> Any:
     value = table.get(key, default)
     if value is None:
@@ -81,16 +111,16 @@ def _get(table: Mapping[str, Any], key: str, kind: type, where: str, default: An
 
 def _technique(table: Mapping[str, Any], where: str) -> Technique:
     effect = _get(table, "effect", str, where)
-    if effect not in EFFECT_KEYS:
-        raise _Bad(f"{where}: unknown effect {effect!r} (known: {' '.join(sorted(EFFECT_KEYS))})")
-    cost = _get(table, "cost", str, where, "none")
-    if cost not in COSTS:
-        raise _Bad(f"{where}: cost is 'none' or 'display', not {cost!r}")
+    if effect not in _EFFECTS:
+        raise _Bad(f"{where}: unknown effect {effect!r} (known: {' '.join(sorted(_EFFECTS))})")
+    cost = _get(table, "cost", str, where, TechniqueCost.NONE.value)
+    if cost not in _COSTS:
+        raise _Bad(f"{where}: cost is {' or '.join(repr(c) for c in _COSTS)}, not {cost!r}")
     amount = _get(table, "amount", int, where, 1)
     if not 0 <= amount <= 99:
         raise _Bad(f"{where}: amount {amount} is not between 0 and 99")
-    return Technique(name=_get(table, "name", str, where), effect=effect, amount=amount, cost=cost,
-                     stacks=_get(table, "stacks", bool, where, False),
+    return Technique(name=_get(table, "name", str, where), effect=_EFFECTS[effect], amount=amount,
+                     cost=_COSTS[cost], stacks=_get(table, "stacks", bool, where, False),
                      text=_get(table, "text", str, where, ""))
 
 

@@ -13,7 +13,8 @@ import attrs
 from senet import Event, Hand
 
 from .societies import Effect, Season
-from .state import Amulet, Discarding, Stage
+from .state import Amulet, Discarding, DrawReason, EndReason, FameReason, Stage, TokenReason
+from .techniques import SetKind
 
 __all__ = [
     "AmuletUsed", "BlockChosen", "BookTaken", "CardAdded", "CardPaid", "CardStored", "CardsDrawn",
@@ -66,7 +67,7 @@ class CardsDrawn(Event, tag="nephthys/cards_drawn"):
 
     player: int
     count: int
-    why: str
+    why: DrawReason
     cards: Hand[int]
 
 
@@ -164,17 +165,17 @@ class TokenTaken(Event, tag="nephthys/token_taken"):
 
     player: int
     previous: int
-    why: str
+    why: TokenReason
     steal: int = 0
 
 
 @attrs.frozen
 class FameGained(Event, tag="nephthys/fame_gained"):
-    """``player`` gained ``amount`` fame (``why``: set, society, ...)."""
+    """``player`` gained ``amount`` fame (``why``: a set, a society card)."""
 
     player: int
     amount: int
-    why: str
+    why: FameReason
 
 
 @attrs.frozen
@@ -236,7 +237,7 @@ class SetTaken(Event, tag="nephthys/set_taken"):
     player: int
     block: tuple[int, ...]
     added: tuple[int, ...]
-    kind: str
+    kind: SetKind
 
 
 @attrs.frozen
@@ -347,4 +348,4 @@ class GameEnded(Event, tag="nephthys/game_ended"):
     """The game ended after ``round`` (``why``: fame 31, empty row, or the solo limit)."""
 
     round: int
-    why: str
+    why: EndReason

@@ -50,6 +50,8 @@ from .societies import SOCIETIES, Effect
 from .state import (
     Amulet,
     Discarding,
+    DrawReason,
+    FameReason,
     NephState,
     OpenSociety,
     Paying,
@@ -57,6 +59,7 @@ from .state import (
     Seat,
     Stage,
     Stash,
+    StashReason,
     Steal,
     Take,
 )
@@ -126,7 +129,7 @@ def _reshuffled(s: NephState, e: DeckReshuffled) -> NephState:
 @evolve.on(CardsDrawn)
 def _drawn(s: NephState, e: CardsDrawn) -> NephState:
     assert e.cards is not None
-    picking = None if e.why in (Discarding.KHNUM, Discarding.STUDY) else s.picking
+    picking = None if e.why in (DrawReason.KHNUM, DrawReason.STUDY) else s.picking
     s = _gain_hand(s, e.player, e.cards.items)
     return _state(s, deck=_off_deck(s, e.cards.items), picking=picking)
 
@@ -217,7 +220,7 @@ def _token(s: NephState, e: TokenTaken) -> NephState:
 @evolve.on(FameGained)
 def _fame(s: NephState, e: FameGained) -> NephState:
     s = _with_seat(s, e.player, fame=s.seats[e.player].fame + e.amount)
-    return _state(s, reward=None) if e.why == "society" else s
+    return _state(s, reward=None) if e.why is FameReason.SOCIETY else s
 
 
 @evolve.on(FameStolen)
@@ -272,19 +275,19 @@ def _taken(s: NephState, e: SetTaken) -> NephState:
     return _state(s, row=row, take=None, took=True, holding=tuple(sorted((*e.block, *e.added))))
 
 
-def _stash(player: int, cards: tuple[int, ...], stores: int, why: str) -> Stash | None:
+def _stash(player: int, cards: tuple[int, ...], stores: int, why: StashReason) -> Stash | None:
     return Stash(player, cards, min(stores, len(cards)), why) if cards else None
 
 
 @evolve.on(DisplayKept)
 def _kept(s: NephState, e: DisplayKept) -> NephState:
-    return _state(s, stash=_stash(e.player, s.holding, e.stores, "archive"), holding=())
+    return _state(s, stash=_stash(e.player, s.holding, e.stores, StashReason.ARCHIVE), holding=())
 
 
 @evolve.on(DisplayReplaced)
 def _replaced(s: NephState, e: DisplayReplaced) -> NephState:
     s = _with_seat(s, e.player, display=s.holding)
-    return _state(s, stash=_stash(e.player, e.old, e.stores, "curator"), holding=())
+    return _state(s, stash=_stash(e.player, e.old, e.stores, StashReason.CURATOR), holding=())
 
 
 @evolve.on(CardStored)
@@ -336,7 +339,7 @@ def _achieved(s: NephState, e: SocietyAchieved) -> NephState:
                       if o.society == e.society else o for o in s.societies)
     stores = any(what is Effect.STORE for what, _ in effects)
     return _state(s, paying=None, societies=societies, effects=effects, reward=e.fame,
-                  stash=Stash(e.player, e.paid, 0, "society") if stores and e.paid else s.stash,
+                  stash=Stash(e.player, e.paid, 0, StashReason.SOCIETY) if stores and e.paid else s.stash,
                   discard=s.discard if stores else (*s.discard, *e.paid))
 
 

@@ -68,7 +68,8 @@ from .moves import (
 )
 from .sets import kind_of
 from .societies import SOCIETIES
-from .state import Amulet, Discarding, NephState, Stage
+from .state import Amulet, Discarding, DrawReason, FameReason, NephState, Stage, TokenReason
+from .techniques import SetKind
 
 __all__ = ["DECISIONS", "pending"]
 
@@ -112,7 +113,7 @@ def _name(tx: Tx[State], player: int, move: NameStart) -> None:
     s = tx.state
     tx.emit(StartNamed(player, move.player))
     if s.round <= 1 and s.token != move.player:
-        tx.emit(TokenTaken(move.player, s.token, "start"))
+        tx.emit(TokenTaken(move.player, s.token, TokenReason.START))
     tx.emit(StepBegun(Stage.EXTRA))
 
 
@@ -135,9 +136,10 @@ def _add(tx: Tx[State], player: int, move: AddCard | TakeSet) -> None:
     s = tx.state
     block, added = rules.taking(s)
     cards = (*block, *added)
-    kind = "single" if len(cards) == 1 else kind_of(cards, rules.powers_of(s, player)) or "?"
+    kind = (SetKind.SINGLE if len(cards) == 1 else
+            kind_of(cards, rules.powers_of(s, player)) or SetKind.NO_SET)
     tx.emit(SetTaken(player, block, added, kind))
-    tx.emit(FameGained(player, len(cards), "set"))
+    tx.emit(FameGained(player, len(cards), FameReason.SET))
 
 
 def _display(tx: Tx[State], player: int, move: KeepDisplay | ReplaceDisplay) -> None:
@@ -163,9 +165,9 @@ def _discard(tx: Tx[State], player: int, move: Discard | StopDiscarding) -> None
     if isinstance(move, Discard):
         tx.emit(HandDiscarded(player, (move.card,), kind))
     elif kind is Discarding.KHNUM:
-        st.draw_into(tx, player, len(picked), "khnum")
+        st.draw_into(tx, player, len(picked), DrawReason.KHNUM)
     else:
-        st.draw_into(tx, player, len(picked) + 1, "study")
+        st.draw_into(tx, player, len(picked) + 1, DrawReason.STUDY)
         st.begin_society(tx, tx.state.turn + 1)
 
 

@@ -34,7 +34,7 @@ from .rules import less_one, limit_of, picking_of, playable, powers_of, taking
 from .sets import completes, forms
 from .societies import SOCIETIES, can_pay
 from .state import Discarding, NephState
-from .techniques import Powers
+from .techniques import Powers, SetKind
 
 __all__ = [
     "add_reason", "book_reason", "discard_reason", "display_reason", "extra_reason", "name_reason",
@@ -255,8 +255,8 @@ def _pos(position: object, plus: int = 0) -> str:
     return str(position + 1 + plus) if type(position) is int else repr(position)
 
 
-_KIND_NAMES = {"colour": "colour", "stairs": "stairs", "two_pairs": "two pairs",
-               "full_house": "full house", "three_pairs": "three pairs"}
+_KIND_NAMES = {SetKind.COLOUR: "colour", SetKind.STAIRS: "stairs", SetKind.TWO_PAIRS: "two pairs",
+               SetKind.FULL_HOUSE: "full house", SetKind.THREE_PAIRS: "three pairs"}
 
 
 def _kinds(p: Powers) -> str:

@@ -19,18 +19,19 @@ from rich.text import Text
 from senet import View
 
 from .cards import BOOKS, COLOURS, TECHNIQUES, colour, is_book, number, technique_of
-from .state import NephState
-from .techniques import powers
+from .state import NephState, Stage
+from .techniques import SetKind, powers
 from .text import KIND_NAMES, listed, society_text, who
 
 __all__ = ["card_text", "render"]
 
 _LETTERS = {"blue": "B", "green": "G", "black": "K", "red": "R"}
 _STYLES = {"blue": "bold blue", "green": "bold green", "black": "bold white on grey23", "red": "bold red"}
-_STAGES = {"setup": "set-up", "technique": "technique phase", "books": "technique phase",
-           "name": "technique phase", "extra": "technique phase", "extra_books": "technique phase",
-           "research": "research phase", "society": "society phase", "round_end": "round end",
-           "limit": "round end", "end": "game over"}
+_STAGES = {Stage.SETUP: "set-up", Stage.TECHNIQUE: "technique phase", Stage.BOOKS: "technique phase",
+           Stage.NAME: "technique phase", Stage.EXTRA: "technique phase",
+           Stage.EXTRA_BOOKS: "technique phase", Stage.RESEARCH: "research phase",
+           Stage.SOCIETY: "society phase", Stage.ROUND_END: "round end", Stage.LIMIT: "round end",
+           Stage.END: "game over"}
 
 
 def card_text(card: int) -> Text:
@@ -133,7 +134,7 @@ def _mine(view: View, table: NephState) -> list[RenderableType]:
         return []
     seat = table.seats[view.player]
     p = powers(seat.techniques)
-    able = [k for k in p.kinds if k not in ("colour", "stairs")]
+    able = [k for k in p.kinds if k not in (SetKind.COLOUR, SetKind.STAIRS)]
     extras = [f"{KIND_NAMES[k]}" for k in able]
     for flag, word in ((p.adjust, "Adjust"), (p.lost_knowledge, "Lost knowledge"),
                        (p.shuffle, "Shuffle")):
@@ -162,7 +163,7 @@ def render(view: View) -> RenderableType | None:
     if table.books:
         parts.append(Text("Books of Isis left: " + listed(table.books), style="dim"))
     parts.append(_legend())
-    stage = _STAGES.get(table.stage, table.stage)
+    stage = _STAGES[table.stage]
     title = f"Age of Nephthys · round {table.round} · {stage}"
     if view.over:
         title = f"Age of Nephthys · game over after round {table.round}"

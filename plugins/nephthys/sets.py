@@ -24,14 +24,18 @@ from collections.abc import Callable, Iterator, Sequence
 from itertools import combinations, permutations
 
 from .cards import COLOURS, NUMBERS, WILD
-from .techniques import Powers
+from .techniques import Powers, SetKind
 
 __all__ = ["GROUPS", "completes", "forms", "kind_of"]
 
 TOP = NUMBERS
-GROUPS: dict[str, tuple[int, ...]] = {"two_pairs": (2, 2), "full_house": (2, 3), "three_pairs": (2, 2, 2)}
+GROUPS: dict[SetKind, tuple[int, ...]] = {
+    SetKind.TWO_PAIRS: (2, 2), SetKind.FULL_HOUSE: (2, 3), SetKind.THREE_PAIRS: (2, 2, 2)}
 """Group sizes of the kinds made of equal numbers (each group another number)."""
 _ALL = range(1, TOP + 1)
+_COLOUR, _STAIRS = SetKind.COLOUR, SetKind.STAIRS
+"""The members :func:`_first_kind` compares with, bound once (an enum member read from its class
+costs an attribute lookup on every comparison, and that loop is hot)."""
 _GROUP_ORDERS = {kind: tuple(sorted(set(permutations(sizes)))) for kind, sizes in GROUPS.items()}
 
 
@@ -206,7 +210,7 @@ _CARDS = {kind: sum(sizes) for kind, sizes in GROUPS.items()}
 """How many cards a set of each kind made of groups has."""
 
 
-def _plain_groups(xc: list[int], hc: list[int], kind: str) -> bool:
+def _plain_groups(xc: list[int], hc: list[int], kind: SetKind) -> bool:
     """Groups with no card bent: each must-use number gets a group the hand can fill, and the
     other groups go to numbers the hand holds enough of (largest groups to largest counts)."""
     used = [n for n in _ALL if xc[n]]
@@ -223,7 +227,7 @@ def _plain_groups(xc: list[int], hc: list[int], kind: str) -> bool:
 
 
 @functools.lru_cache(maxsize=1 << 14)
-def _group_mods(xc: tuple[int, ...], adj: bool, lk: bool, kind: str
+def _group_mods(xc: tuple[int, ...], adj: bool, lk: bool, kind: SetKind
                 ) -> tuple[tuple[tuple[int, ...], int, bool, bool, tuple[int, ...]], ...]:
     """The bendings of the must-use cards that may still make ``kind`` (what of :func:`_groups`
     depends on them alone; cached): counts, wild count, techniques left, numbers used."""
@@ -241,7 +245,7 @@ def _group_mods(xc: tuple[int, ...], adj: bool, lk: bool, kind: str
 
 
 @functools.lru_cache(maxsize=1 << 14)
-def _group_patterns(numbers: tuple[int, ...], kind: str) -> tuple[tuple[int, ...], ...]:
+def _group_patterns(numbers: tuple[int, ...], kind: SetKind) -> tuple[tuple[int, ...], ...]:
     """Every way of giving ``numbers`` the group sizes of ``kind``, as cards wanted per number."""
     out = []
     for order in _GROUP_ORDERS[kind]:
@@ -252,7 +256,7 @@ def _group_patterns(numbers: tuple[int, ...], kind: str) -> tuple[tuple[int, ...
     return tuple(out)
 
 
-def _groups(xc: list[int], hc: list[int], adj: bool, lk: bool, kind: str) -> bool:
+def _groups(xc: list[int], hc: list[int], adj: bool, lk: bool, kind: SetKind) -> bool:
     sizes = GROUPS[kind]
     if sum(xc) > _CARDS[kind] or sum(1 for c in xc if c) > len(sizes) + adj + lk:
         # Too many must-use cards for the groups (bending keeps their number), or too many
@@ -307,7 +311,7 @@ def _colour(cards: Sequence[int], hand: Sequence[int], lk: bool,
     return False
 
 
-def _first_kind(cards: tuple[int, ...], hand: tuple[int, ...], p: Powers) -> str | None:
+def _first_kind(cards: tuple[int, ...], hand: tuple[int, ...], p: Powers) -> SetKind | None:
     """The first kind ``p`` allows (in the order of :data:`KINDS`) that ``cards`` plus some of
     ``hand`` can form, or ``None``. A plain loop, not a generator: it runs for nearly every
     block of the row on every research turn."""
@@ -315,13 +319,13 @@ def _first_kind(cards: tuple[int, ...], hand: tuple[int, ...], p: Powers) -> str
     xc = None
     adj, lk = p.adjust, p.lost_knowledge
     for kind in p.kinds:
-        if kind == "colour":
+        if kind is _COLOUR:
             if _colour(cards, hand, lk, hs):
                 return kind
             continue
         if xc is None:
             xc = _counts(cards)
-        if kind == "stairs":
+        if kind is _STAIRS:
             if _stairs(xc, hc, adj, lk):
                 return kind
         elif _groups(xc, hc, adj, lk, kind):
@@ -344,7 +348,7 @@ def forms(cards: Sequence[int], p: Powers) -> bool:
     return len(cards) >= 2 and _completes(tuple(sorted(cards)), (), p)
 
 
-def kind_of(cards: Sequence[int], p: Powers) -> str | None:
+def kind_of(cards: Sequence[int], p: Powers) -> SetKind | None:
     """The first kind (in the order of :data:`KINDS`) that ``cards`` form, if any."""
     if len(cards) < 2:
         return None

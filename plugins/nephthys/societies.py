@@ -1,7 +1,7 @@
 """The society cards, read from ``data/societies.toml`` and checked at import.
 
 Each card has a spring and an autumn side; a side has a cost (a pattern the
-paid display cards must form, looked up by name in :data:`PATTERNS`), fame,
+paid display cards must form, a :class:`CostKind` looked up in :data:`PATTERNS`), fame,
 and effects resolved in order. Costs are judged on printed cards: the wild
 number (1) is any colour for "of one colour" and "in one colour" and its
 printed colour for "different colours"; Adjust and Lost knowledge bend only
@@ -25,8 +25,8 @@ from senet import PluginError
 
 from .cards import COLOURS, NUMBERS, colour, number, wild
 
-__all__ = ["EFFECTS", "PATTERNS", "SIDES", "SOCIETIES", "Cost", "Effect", "Season", "Side", "Society",
-           "can_pay", "load_societies"]
+__all__ = ["EFFECTS", "PATTERNS", "SIDES", "SOCIETIES", "Cost", "CostKind", "Effect", "Season", "Side",
+           "Society", "can_pay", "load_societies"]
 
 FILE = "data/societies.toml"
 
@@ -55,15 +55,30 @@ class Effect(StrEnum):
     """Take fame from another player."""
 
 
+class CostKind(StrEnum):
+    """The pattern a society card's cost asks of the paid display cards, as ``cost`` names it in
+    ``societies.toml`` (see :data:`PATTERNS`)."""
+
+    COLOUR = "colour"
+    RUN = "run"
+    COLOUR_RUN = "colour_run"
+    GROUPS = "groups"
+    COLOURS = "colours"
+    ANY = "any"
+    SUM = "sum"
+    NUMBERS = "numbers"
+    EACH_OF = "each_of"
+
+
 SIDES = tuple(Season)
 EFFECTS = tuple(Effect)
 
 
 @attrs.frozen
 class Cost:
-    """A pattern of display cards: its kind (a key of :data:`PATTERNS`) and its numbers."""
+    """A pattern of display cards: its kind and its numbers."""
 
-    kind: str
+    kind: CostKind
     count: int
     sizes: tuple[int, ...] = ()
     numbers: tuple[int, ...] = ()
@@ -132,22 +147,22 @@ def _numbers(ns: Sequence[int]) -> str:
     return " or ".join(str(n) for n in ns)
 
 
-PATTERNS: dict[str, tuple[Callable[[Cost, Sequence[int]], bool], Callable[[Cost], str]]] = {
-    "colour": (lambda cost, cards: _one_colour(cards),
-               lambda cost: f"{cost.count} of one colour"),
-    "run": (lambda cost, cards: _run(cards), lambda cost: f"a run of {cost.count}"),
-    "colour_run": (lambda cost, cards: _run(cards) and _one_colour(cards),
-                   lambda cost: f"a run of {cost.count} in one colour"),
-    "groups": (_groups, _group_words),
-    "colours": (lambda cost, cards: len({colour(c) for c in cards}) == len(cards),
-                lambda cost: f"{cost.count} different colours"),
-    "any": (lambda cost, cards: True, lambda cost: f"any {_plural(cost.count, 'card')}"),
-    "sum": (lambda cost, cards: sum(number(c) for c in cards) >= cost.at_least,
-            lambda cost: f"{_plural(cost.count, 'card')} summing {cost.at_least}+"),
-    "numbers": (lambda cost, cards: sorted(number(c) for c in cards) == sorted(cost.numbers),
-                lambda cost: " and ".join(f"a {n}" for n in cost.numbers)),
-    "each_of": (lambda cost, cards: all(number(c) in cost.numbers for c in cards),
-                lambda cost: f"{cost.count} cards, each a {_numbers(cost.numbers)}"),
+PATTERNS: dict[CostKind, tuple[Callable[[Cost, Sequence[int]], bool], Callable[[Cost], str]]] = {
+    CostKind.COLOUR: (lambda cost, cards: _one_colour(cards),
+                      lambda cost: f"{cost.count} of one colour"),
+    CostKind.RUN: (lambda cost, cards: _run(cards), lambda cost: f"a run of {cost.count}"),
+    CostKind.COLOUR_RUN: (lambda cost, cards: _run(cards) and _one_colour(cards),
+                          lambda cost: f"a run of {cost.count} in one colour"),
+    CostKind.GROUPS: (_groups, _group_words),
+    CostKind.COLOURS: (lambda cost, cards: len({colour(c) for c in cards}) == len(cards),
+                       lambda cost: f"{cost.count} different colours"),
+    CostKind.ANY: (lambda cost, cards: True, lambda cost: f"any {_plural(cost.count, 'card')}"),
+    CostKind.SUM: (lambda cost, cards: sum(number(c) for c in cards) >= cost.at_least,
+                   lambda cost: f"{_plural(cost.count, 'card')} summing {cost.at_least}+"),
+    CostKind.NUMBERS: (lambda cost, cards: sorted(number(c) for c in cards) == sorted(cost.numbers),
+                       lambda cost: " and ".join(f"a {n}" for n in cost.numbers)),
+    CostKind.EACH_OF: (lambda cost, cards: all(number(c) in cost.numbers for c in cards),
+                       lambda cost: f"{cost.count} cards, each a {_numbers(cost.numbers)}"),
 }
 """Cost kind -> (does this exact set of cards pay it, the cost in words)."""
 
@@ -157,7 +172,7 @@ def _payable(cost: Cost, paid: tuple[int, ...], display: tuple[int, ...]) -> boo
     need = cost.count - len(paid)
     if need < 0 or need > len(display):
         return False
-    if cost.kind == "any":
+    if cost.kind is CostKind.ANY:
         return True
     seen: set[tuple[int, ...]] = set()
     for more in combinations(display, need):  # display is sorted: equal choices repeat exactly
@@ -197,23 +212,27 @@ def _ints(table: Mapping[str, Any], key: str, where: str, low: int, high: int) -
     return tuple(value)
 
 
+_COST_KINDS = {k.value: k for k in CostKind}
+"""Each cost kind by its name in the file."""
+
+
 def _cost(table: Mapping[str, Any], where: str) -> Cost:
-    kind = table.get("cost")
-    if kind not in PATTERNS:
-        raise _Bad(f"{where}: unknown cost {kind!r} (known: {' '.join(PATTERNS)})")
-    assert isinstance(kind, str)
-    if kind == "groups":
+    name = table.get("cost")
+    kind = _COST_KINDS.get(name) if isinstance(name, str) else None
+    if kind is None:
+        raise _Bad(f"{where}: unknown cost {name!r} (known: {' '.join(_COST_KINDS)})")
+    if kind is CostKind.GROUPS:
         sizes = _ints(table, "sizes", where, 1, 9)
         return Cost(kind, sum(sizes), sizes=sizes)
-    if kind == "numbers":
+    if kind is CostKind.NUMBERS:
         numbers = _ints(table, "numbers", where, 1, NUMBERS)
         return Cost(kind, len(numbers), numbers=numbers)
     count = _int(table, "count", where, 1, 20)
-    if kind == "colours" and count > len(COLOURS):
+    if kind is CostKind.COLOURS and count > len(COLOURS):
         raise _Bad(f"{where}: there are only {len(COLOURS)} colours")
-    if kind == "each_of":
+    if kind is CostKind.EACH_OF:
         return Cost(kind, count, numbers=_ints(table, "numbers", where, 1, NUMBERS))
-    if kind == "sum":
+    if kind is CostKind.SUM:
         return Cost(kind, count, at_least=_int(table, "at_least", where, 0, 99 * 20))
     return Cost(kind, count)
 

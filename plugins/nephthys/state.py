@@ -24,8 +24,8 @@ from senet import Hand, Pile
 
 from .societies import Effect, Season
 
-__all__ = ["Amulet", "Discarding", "NephState", "OpenSociety", "Paying", "Picking", "Seat", "Stage", "Stash",
-           "Steal", "Take"]
+__all__ = ["Amulet", "Discarding", "DrawReason", "EndReason", "FameReason", "NephState", "OpenSociety",
+           "Paying", "Picking", "Seat", "Stage", "Stash", "StashReason", "Steal", "Take", "TokenReason"]
 
 
 class Stage(StrEnum):
@@ -62,6 +62,63 @@ class Amulet(StrEnum):
 
     NEPHTHYS = "nephthys"
     KHNUM = "khnum"
+
+
+class DrawReason(StrEnum):
+    """Why a player draws record cards (``CardsDrawn.why``)."""
+
+    TECHNIQUE = "technique"
+    """Step 2 of the technique phase."""
+    KHNUM = "khnum"
+    """The amulet of Khnum: as many as were discarded."""
+    STUDY = "study"
+    """Self-study: one more than were discarded."""
+    SOCIETY = "society"
+    """A society card's draw effect."""
+
+
+class FameReason(StrEnum):
+    """Why a player gains fame (``FameGained.why``)."""
+
+    SET = "set"
+    """A set taken in the research phase: 1 per card."""
+    SOCIETY = "society"
+    """A society card achieved, once its effects are resolved."""
+
+
+class TokenReason(StrEnum):
+    """Why the first-scholar token moves (``TokenTaken.why``)."""
+
+    START = "start"
+    """Round 1: it goes with the start player named."""
+    DISPLAY = "display"
+    """The first-scholar comparison of displays."""
+    SOCIETY = "society"
+    """A society card's token effect."""
+
+
+class EndReason(StrEnum):
+    """Why the game ended (``GameEnded.why``)."""
+
+    FAME = "fame"
+    """Someone reached 31 fame."""
+    ROW = "row"
+    """The row ran empty."""
+    ROUNDS = "rounds"
+    """The solo game's last round."""
+
+
+class StashReason(StrEnum):
+    """What sends cards on their way out with some to store (``Stash.why``)."""
+
+    ARCHIVE = "archive"
+    """The set just taken, discarded as the display is kept."""
+    CURATOR = "curator"
+    """The old display, replaced."""
+    SOCIETY = "society"
+    """The display cards paid for a society card that stores."""
+    UNSTATED = ""
+    """No reason given: the default of a stash built by hand (in a position)."""
 
 
 @attrs.frozen
@@ -131,7 +188,7 @@ class Stash:
     player: int
     cards: tuple[int, ...]
     stores: int = 0
-    why: str = ""
+    why: StashReason = StashReason.UNSTATED
     stored: tuple[int, ...] = ()
     """The cards stored so far from these, in order (lowest code first)."""
 

@@ -41,7 +41,7 @@ from .events import (
 from .moves import PlayTechnique
 from .rules import lowest, powers_of
 from .societies import Effect
-from .state import NephState, Stage
+from .state import DrawReason, EndReason, FameReason, NephState, Stage, TokenReason
 
 __all__ = [
     "GOAL", "SOLO_ROUNDS", "begin_research", "begin_society", "draw_into", "refill", "resolve",
@@ -80,7 +80,7 @@ def _draw(tx: Tx[State], n: int) -> tuple[int, ...]:
     return tuple(drawn)
 
 
-def draw_into(tx: Tx[State], player: int, n: int, why: str) -> None:
+def draw_into(tx: Tx[State], player: int, n: int, why: DrawReason) -> None:
     """``player`` draws ``n`` cards into their hand (fewer if the cards run out)."""
     cards = _draw(tx, n)
     tx.emit(CardsDrawn(player, len(cards), why, Hand(player, cards)))
@@ -153,7 +153,7 @@ def run_draws(tx: Tx[State]) -> None:
     low = lowest(s)
     for t in range(s.players):
         p = s.seat_at(t)
-        draw_into(tx, p, 1 + (p in low) + powers_of(s, p).draws, "technique")
+        draw_into(tx, p, 1 + (p in low) + powers_of(s, p).draws, DrawReason.TECHNIQUE)
     tx.emit(StepBegun(Stage.NAME))
 
 
@@ -200,7 +200,7 @@ def run_token(tx: Tx[State]) -> None:
     s = tx.state
     p = s.current
     steal = powers_of(s, p).steal if s.players > 1 else 0
-    tx.emit(TokenTaken(p, s.token, "display", steal))
+    tx.emit(TokenTaken(p, s.token, TokenReason.DISPLAY, steal))
 
 
 # -- the society phase and the round end ------------------------------------------------------
@@ -223,25 +223,25 @@ def run_effect(tx: Tx[State]) -> None:
         amount = 0  # solo: no fame is ever taken
     tx.emit(SocietyEffect(player, what, amount))
     if what is Effect.DRAW:
-        draw_into(tx, player, amount, "society")
+        draw_into(tx, player, amount, DrawReason.SOCIETY)
     elif what is Effect.TOKEN and s.token != player:
-        tx.emit(TokenTaken(player, s.token, "society"))
+        tx.emit(TokenTaken(player, s.token, TokenReason.SOCIETY))
 
 
 def run_reward(tx: Tx[State]) -> None:
     """The society card's fame, once its effects are resolved; then the next society turn."""
     s = tx.state
     assert s.reward is not None
-    tx.emit(FameGained(s.current, s.reward, "society"))
+    tx.emit(FameGained(s.current, s.reward, FameReason.SOCIETY))
     begin_society(tx, s.turn + 1)
 
 
 def run_round_end(tx: Tx[State]) -> None:
     """The game ends (fame 31, an empty row, the solo limit), or the societies are renewed."""
     s = tx.state
-    why = ("fame" if any(seat.fame >= GOAL for seat in s.seats) else
-           "row" if s.exhausted else
-           "rounds" if s.players == 1 and s.round >= SOLO_ROUNDS else None)
+    why = (EndReason.FAME if any(seat.fame >= GOAL for seat in s.seats) else
+           EndReason.ROW if s.exhausted else
+           EndReason.ROUNDS if s.players == 1 and s.round >= SOLO_ROUNDS else None)
     if why is not None:
         for p, seat in enumerate(s.seats):
             if seat.storage:

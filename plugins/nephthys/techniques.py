@@ -1,11 +1,12 @@
 """Techniques as a small effect system: each effect one function, looked up by the card's data.
 
 A player's techniques add up to their :class:`Powers`: what their board lets
-them do this game. ``records.toml`` names each number's effect; the table
-:data:`EFFECTS` maps that name to a function that grants the effect. Only
-techniques marked ``stacks`` count every copy; for the others a second copy
-changes nothing. Playing an ``isis`` technique also takes a Book of Isis
-(see :data:`TAKES_BOOK`), which the flow handles when the technique is played.
+them do this game. ``records.toml`` names each number's effect (read as a
+:class:`.TechniqueEffect`); the table :data:`EFFECTS` maps it to a function
+that grants the effect. Only techniques marked ``stacks`` count every copy;
+for the others a second copy changes nothing. Playing an ``isis`` technique
+also takes a Book of Isis (see :data:`TAKES_BOOK`), which the flow handles
+when the technique is played.
 """
 
 from __future__ import annotations
@@ -13,16 +14,33 @@ from __future__ import annotations
 import functools
 from collections import Counter
 from collections.abc import Callable
+from enum import StrEnum
 
 import attrs
 
 from senet import InternalError, replacer
 
-from .cards import EFFECT_KEYS, technique_of
+from .cards import TechniqueEffect, technique_of
 
-__all__ = ["BASE", "EFFECTS", "KINDS", "Powers", "TAKES_BOOK", "powers"]
+__all__ = ["BASE", "EFFECTS", "KINDS", "Powers", "SetKind", "TAKES_BOOK", "powers"]
 
-KINDS = ("colour", "stairs", "two_pairs", "full_house", "three_pairs")
+
+class SetKind(StrEnum):
+    """What a set taken in the research phase is (saved by value, in :class:`.SetTaken`)."""
+
+    SINGLE = "single"
+    """One row card alone."""
+    COLOUR = "colour"
+    STAIRS = "stairs"
+    TWO_PAIRS = "two_pairs"
+    FULL_HOUSE = "full_house"
+    THREE_PAIRS = "three_pairs"
+    NO_SET = "?"
+    """Cards that form no set: taken only in a search copy, whose re-dealt hand no longer
+    completes the block chosen before (see :func:`.rules.add_moves`)."""
+
+
+KINDS = (SetKind.COLOUR, SetKind.STAIRS, SetKind.TWO_PAIRS, SetKind.FULL_HOUSE, SetKind.THREE_PAIRS)
 """Every kind of set, in the order sets are named; the first two need no technique."""
 
 
@@ -33,7 +51,7 @@ class Powers:
     The hash is cached: powers are part of the key of the set caches (:mod:`.sets`), hashed on
     every research question."""
 
-    kinds: tuple[str, ...] = ("colour", "stairs")
+    kinds: tuple[SetKind, ...] = (SetKind.COLOUR, SetKind.STAIRS)
     """The kinds of set (besides a single) they may take, in the order of :data:`KINDS`."""
     adjust: bool = False
     lost_knowledge: bool = False
@@ -56,7 +74,7 @@ _with = replacer(Powers)
 technique each time a new board is seen)."""
 
 
-def _kind(kind: str) -> Callable[[Powers, int], Powers]:
+def _kind(kind: SetKind) -> Callable[[Powers, int], Powers]:
     def grant(p: Powers, n: int) -> Powers:
         kinds = {*p.kinds, kind}
         return _with(p, kinds=tuple(k for k in KINDS if k in kinds))
@@ -108,28 +126,28 @@ def _isis(p: Powers, n: int) -> Powers:
     return p  # its effect happens once, when it is played: a Book into the hand
 
 
-EFFECTS: dict[str, Callable[[Powers, int], Powers]] = {
-    "adjust": _adjust,
-    "shuffle": _shuffle,
-    "insight": _insight,
-    "two_pairs": _kind("two_pairs"),
-    "wide_search": _wide_search,
-    "archive": _archive,
-    "curator": _curator,
-    "full_house": _kind("full_house"),
-    "shelves": _shelves,
-    "patron": _patron,
-    "fellow": _fellow,
-    "three_pairs": _kind("three_pairs"),
-    "isis": _isis,
-    "lost_knowledge": _lost_knowledge,
+EFFECTS: dict[TechniqueEffect, Callable[[Powers, int], Powers]] = {
+    TechniqueEffect.ADJUST: _adjust,
+    TechniqueEffect.SHUFFLE: _shuffle,
+    TechniqueEffect.INSIGHT: _insight,
+    TechniqueEffect.TWO_PAIRS: _kind(SetKind.TWO_PAIRS),
+    TechniqueEffect.WIDE_SEARCH: _wide_search,
+    TechniqueEffect.ARCHIVE: _archive,
+    TechniqueEffect.CURATOR: _curator,
+    TechniqueEffect.FULL_HOUSE: _kind(SetKind.FULL_HOUSE),
+    TechniqueEffect.SHELVES: _shelves,
+    TechniqueEffect.PATRON: _patron,
+    TechniqueEffect.FELLOW: _fellow,
+    TechniqueEffect.THREE_PAIRS: _kind(SetKind.THREE_PAIRS),
+    TechniqueEffect.ISIS: _isis,
+    TechniqueEffect.LOST_KNOWLEDGE: _lost_knowledge,
 }
-"""Effect name (as in ``records.toml``) -> how it changes the powers, given its strength."""
+"""Effect (as named in ``records.toml``) -> how it changes the powers, given its strength."""
 
-if set(EFFECTS) != EFFECT_KEYS:
-    raise InternalError("nephthys: the effects known to records.toml and to techniques.py differ")
+if set(EFFECTS) != set(TechniqueEffect):
+    raise InternalError("nephthys: the effects known to cards.py and to techniques.py differ")
 
-TAKES_BOOK = frozenset({"isis"})
+TAKES_BOOK = frozenset({TechniqueEffect.ISIS})
 """Effects that take a Book of Isis into the hand when the technique is played."""
 
 

@@ -18,13 +18,23 @@ from . import phases as ph
 from .cards import card_name, technique_of
 from .sets import completes, kind_of
 from .societies import SOCIETIES, Effect, Season, Side
-from .state import NephState
-from .techniques import powers
+from .state import Amulet, EndReason, NephState, Stage, TokenReason
+from .techniques import SetKind, powers
 
 __all__ = ["KIND_NAMES", "describe_event", "describe_move", "listed", "society_text", "who", "whose"]
 
-KIND_NAMES = {"single": "single", "colour": "colour set", "stairs": "stairs", "two_pairs": "two pairs",
-          "full_house": "full house", "three_pairs": "three pairs"}
+KIND_NAMES = {SetKind.SINGLE: "single", SetKind.COLOUR: "colour set", SetKind.STAIRS: "stairs",
+              SetKind.TWO_PAIRS: "two pairs", SetKind.FULL_HOUSE: "full house",
+              SetKind.THREE_PAIRS: "three pairs", SetKind.NO_SET: "?"}
+_ENDINGS = {EndReason.FAME: "someone reached 31 fame", EndReason.ROW: "the row ran empty",
+            EndReason.ROUNDS: "the solo game's last round"}
+_STEPS = {Stage.BOOKS: "techniques revealed", Stage.NAME: "the start player is named",
+          Stage.EXTRA: "step 4: an extra technique for players 7 or more behind the leader",
+          Stage.EXTRA_BOOKS: "extra techniques revealed", Stage.ROUND_END: "— round end —",
+          Stage.LIMIT: "hand limits"}
+_TOKEN_HOW = {TokenReason.START: "with the start-player marker",
+              TokenReason.DISPLAY: "by the first-scholar comparison",
+              TokenReason.SOCIETY: "by a society card"}
 
 
 def _plural(n: int, word: str) -> str:
@@ -100,7 +110,7 @@ def _describe_block(move: mv.TakeBlock, table: NephState | None, player: int | N
         return f"take {where}"
     block = table.row[move.first:move.last + 1]
     p = powers(table.seats[player].techniques)
-    kind = "single" if len(block) == 1 else kind_of(block, p)
+    kind = SetKind.SINGLE if len(block) == 1 else kind_of(block, p)
     if kind is None:
         return f"take {where}: {listed(block)} (add hand cards next)"
     hand = table.seats[player].hand
@@ -117,8 +127,9 @@ def _describe_rest(move: Move, view: View | None, table: NephState | None, playe
             take = table.take
             cards = (*table.row[take.first:take.last + 1], *take.added)
             p = powers(table.seats[player].techniques)
-            kind = "single" if len(cards) == 1 else kind_of(cards, p) or "set"
-            return f"take {listed(cards)} ({KIND_NAMES.get(kind, kind)}, {len(cards)} fame)"
+            kind = SetKind.SINGLE if len(cards) == 1 else kind_of(cards, p)
+            named = KIND_NAMES[kind] if kind is not None else "set"
+            return f"take {listed(cards)} ({named}, {len(cards)} fame)"
         return "take the set"
     if isinstance(move, mv.KeepDisplay):
         return "keep your display (the cards just taken are discarded)"
@@ -203,9 +214,7 @@ def _setup_event(e: Event, viewer: int | None) -> str | None:
     if isinstance(e, ev.StepBegun):
         return _step(e, viewer)
     if isinstance(e, ev.GameEnded):
-        why = {"fame": "someone reached 31 fame", "row": "the row ran empty",
-               "rounds": "the solo game's last round"}.get(e.why, e.why)
-        return f"— the game ended after round {e.round} ({why}) —"
+        return f"— the game ended after round {e.round} ({_ENDINGS[e.why]}) —"
     if isinstance(e, ev.StorageScored):
         return f"{who(e.player, viewer)} gained {e.cards} fame for stored cards"
     return None
@@ -213,12 +222,9 @@ def _setup_event(e: Event, viewer: int | None) -> str | None:
 
 def _step(e: ev.StepBegun, viewer: int | None) -> str:
     if e.player is not None:
-        phase = "research" if e.stage == "research" else "society"
+        phase = "research" if e.stage is Stage.RESEARCH else "society"
         return f"— {whose(e.player, viewer)} {phase} turn —"
-    return {"books": "techniques revealed", "name": "the start player is named",
-            "extra": "step 4: an extra technique for players 7 or more behind the leader",
-            "extra_books": "extra techniques revealed", "round_end": "— round end —",
-            "limit": "hand limits"}.get(e.stage, e.stage)
+    return _STEPS.get(e.stage, str(e.stage))
 
 
 def _technique_event(e: Event, viewer: int | None) -> str | None:
@@ -234,10 +240,8 @@ def _technique_event(e: Event, viewer: int | None) -> str | None:
     if isinstance(e, ev.StartNamed):
         return f"{who(e.by, viewer)} named {who(e.player, viewer)} start player"
     if isinstance(e, ev.TokenTaken):
-        how = {"start": "with the start-player marker", "display": "by the first-scholar comparison",
-               "society": "by a society card"}.get(e.why, e.why)
         return f"{who(e.player, viewer)} took the first-scholar token from " \
-               f"{who(e.previous, viewer)} {how}"
+               f"{who(e.previous, viewer)} {_TOKEN_HOW[e.why]}"
     if isinstance(e, ev.FameGained):
         return f"{who(e.player, viewer)} gained {e.amount} fame ({e.why})"
     if isinstance(e, ev.FameStolen):
@@ -249,7 +253,7 @@ def _research_event(e: Event, viewer: int | None) -> str | None:
     if isinstance(e, ev.RowEmpty):
         return f"the row is empty: {who(e.player, viewer)} takes nothing; the game ends this round"
     if isinstance(e, ev.AmuletUsed):
-        if e.amulet == "nephthys":
+        if e.amulet is Amulet.NEPHTHYS:
             return f"{who(e.player, viewer)} used the amulet of Nephthys: the row was discarded"
         return f"{who(e.player, viewer)} used the amulet of Khnum"
     if isinstance(e, ev.CardsSwapped):
@@ -261,7 +265,7 @@ def _research_event(e: Event, viewer: int | None) -> str | None:
     if isinstance(e, ev.SetTaken):
         added = f" with {listed(e.added)} from hand" if e.added else ""
         return f"{who(e.player, viewer)} took {listed(e.block)}{added} " \
-               f"({KIND_NAMES.get(e.kind, e.kind)})"
+               f"({KIND_NAMES[e.kind]})"
     if isinstance(e, ev.DisplayKept):
         return f"{who(e.player, viewer)} kept the display; the cards taken are discarded"
     if isinstance(e, ev.DisplayReplaced):

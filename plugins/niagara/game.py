@@ -10,6 +10,7 @@ from collections.abc import Mapping
 
 from senet import Game, Option, OptionValue, Rng, declare
 
+from .check import PLAYERS, check
 from .components import CANOES, CARDS, GEMS_EACH, HOME_SITE, SITES, WEATHER_START
 from .events import RecoveryDeclined, StealDeclined
 from .evolve import evolve
@@ -50,7 +51,7 @@ GAME: Game[NiagaraState] = declare(
     title="Niagara",
     summary="Paddle two canoes up and down a flowing river, load gems, bring them to land; "
             "mind the falls.",
-    players=range(3, 6),
+    players=PLAYERS,
     options=OPTIONS,
     state=NiagaraState,
     setup=setup,
@@ -59,6 +60,7 @@ GAME: Game[NiagaraState] = declare(
     evolve=evolve,
     extra_events=(RecoveryDeclined, StealDeclined),
     result=result,
+    check=check,
     may_not_end=True,
     rules_version=2,
     migrations={1: None},  # version 1 kept tagged state types and a phase stack; its moves replay

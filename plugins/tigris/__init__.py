@@ -5,6 +5,7 @@ from .events import (
     ActionEnded,
     CatastrophePlaced,
     ConflictResolved,
+    DrawReason,
     GameEnded,
     KingdomsUnited,
     LeaderPlaced,
@@ -13,8 +14,10 @@ from .events import (
     MonumentBuilt,
     MonumentDeclined,
     Passed,
+    ReturnReason,
     RevoltStarted,
     Scored,
+    ScoreReason,
     SupportCommitted,
     TilePlaced,
     TilesDrawn,
@@ -42,14 +45,15 @@ from .moves import (
     Support,
     WithdrawLeader,
 )
-from .state import TigrisState
+from .state import Colour, ConflictKind, EndReason, Kind, MonumentName, Role, Side, TigrisState
 
 __all__ = [
     "GAME", "ActionChosen", "ActionEnded", "BuildMonument", "CatastrophePlaced", "ChooseCatastrophe",
-    "ChooseSwap", "ChooseTile", "ConflictResolved", "DeclineMonument", "Discard", "GameEnded",
-    "KingdomsUnited", "LeaderPlaced", "LeaderReturned", "LeaderWithdrawn", "LeaveTreasure",
-    "MonumentBuilt", "MonumentDeclined", "MoveLeader", "Pass", "Passed", "PickWar", "PlaceLeader",
-    "RevoltStarted", "Scored", "Square", "Support", "SupportCommitted", "TigrisState", "TilePlaced",
-    "TilesDrawn", "TilesRemoved", "TilesSwapped", "TreasuresTaken", "TurnStarted",
-    "UnificationRemoved", "WarStarted", "WithdrawLeader",
+    "ChooseSwap", "ChooseTile", "Colour", "ConflictKind", "ConflictResolved", "DeclineMonument",
+    "Discard", "DrawReason", "EndReason", "GameEnded", "Kind", "KingdomsUnited", "LeaderPlaced",
+    "LeaderReturned", "LeaderWithdrawn", "LeaveTreasure", "MonumentBuilt", "MonumentDeclined",
+    "MonumentName", "MoveLeader", "Pass", "Passed", "PickWar", "PlaceLeader", "ReturnReason",
+    "RevoltStarted", "Role", "ScoreReason", "Scored", "Side", "Square", "Support", "SupportCommitted",
+    "TigrisState", "TilePlaced", "TilesDrawn", "TilesRemoved", "TilesSwapped", "TreasuresTaken",
+    "TurnStarted", "UnificationRemoved", "WarStarted", "WithdrawLeader",
 ]

@@ -10,8 +10,10 @@ from .events import (
     ConflictResolved,
     KingdomsUnited,
     LeaderReturned,
+    ReturnReason,
     RevoltStarted,
     Scored,
+    ScoreReason,
     TilesRemoved,
     WarStarted,
 )
@@ -24,8 +26,10 @@ from .state import (
     LEADER,
     MONUMENTS,
     RED,
+    Colour,
     ConflictKind,
     Counts,
+    MonumentName,
     TigrisState,
     leader_of,
     monument_colours,
@@ -48,7 +52,7 @@ _MONUMENTS_OF = tuple(tuple(n for n in MONUMENTS if colour in monument_colours(n
 """Per colour, the monuments of that colour, in :data:`MONUMENTS` order."""
 
 
-def scored(state: TigrisState, player: int, why: str, colour: int, points: int) -> Scored:
+def scored(state: TigrisState, player: int, why: ScoreReason, colour: int, points: int) -> Scored:
     """``player`` gains ``points`` of ``colour``, behind their screen unless scoring is open."""
     return Scored(player, why, Secret(player, (COLOURS[colour], points), shown=state.open_scoring))
 
@@ -67,7 +71,7 @@ def tile_outcome(state: TigrisState, colour: int, square: int) -> Scored | Kingd
             at = reg.leader_in(kingdoms[0], BLACK)
         if at is None:
             return None
-        return scored(state, leader_of(state.cells[at])[0], "tile", colour, 1)
+        return scored(state, leader_of(state.cells[at])[0], ScoreReason.TILE, colour, 1)
     if len(kingdoms) == 2:
         first, second = kingdoms
         wars = tuple(COLOURS[c] for c in range(4)
@@ -105,13 +109,13 @@ def _war_leaders(state: TigrisState, colour: int) -> list[int]:
     return out
 
 
-def open_wars(state: TigrisState) -> list[str]:
+def open_wars(state: TigrisState) -> list[Colour]:
     """The wars still to fight: both leaders on the board, in different kingdoms that both
     touch the unification tile."""
     if state.unification is None:
         return []
     reg = regions(state.cells, state.unification)
-    out: list[str] = []
+    out: list[Colour] = []
     for name in state.wars:
         leaders = _war_leaders(state, COLOUR_INDEX[name])
         if len(leaders) == 2 and reg.label[leaders[0]] != reg.label[leaders[1]]:
@@ -119,7 +123,7 @@ def open_wars(state: TigrisState) -> list[str]:
     return out
 
 
-def war_event(state: TigrisState, name: str) -> WarStarted:
+def war_event(state: TigrisState, name: Colour) -> WarStarted:
     """The war in colour ``name``: the attacker is the active player if theirs is one of the two
     leaders, else the owner sitting first clockwise from them; strength is the colour's tiles
     on each leader's side (the unification square is on neither)."""
@@ -138,6 +142,8 @@ def war_event(state: TigrisState, name: str) -> WarStarted:
                       reg.count(reg.label[d_sq], code))
 
 
+_LOST = {ConflictKind.REVOLT: ReturnReason.REVOLT, ConflictKind.WAR: ReturnReason.WAR}
+"""Why the loser's leader of a conflict goes back."""
 
 
 def resolution(state: TigrisState) -> list[ConflictResolved | LeaderReturned | TilesRemoved | Scored]:
@@ -152,10 +158,10 @@ def resolution(state: TigrisState) -> list[ConflictResolved | LeaderReturned | T
     lost_at = c.defender_square if won else c.attacker_square
     out: list[ConflictResolved | LeaderReturned | TilesRemoved | Scored] = [
         ConflictResolved(c.kind, c.colour, winner, loser, attack, defence),
-        LeaderReturned(loser, c.colour, lost_at, c.kind),
+        LeaderReturned(loser, c.colour, lost_at, _LOST[c.kind]),
     ]
     if c.kind is ConflictKind.REVOLT:
-        out.append(scored(state, winner, "revolt", RED, 1))
+        out.append(scored(state, winner, ScoreReason.REVOLT, RED, 1))
         return out
     cells = state.cells
     reg = regions(cells, state.unification)
@@ -168,14 +174,14 @@ def resolution(state: TigrisState) -> list[ConflictResolved | LeaderReturned | T
         and not (c.support == RED and any(n in others for n in NEIGHBOURS[sq]))))
     if removed:
         out.append(TilesRemoved(c.colour, removed))
-    out.append(scored(state, winner, "war", c.support, len(removed) + 1))
+    out.append(scored(state, winner, ScoreReason.WAR, c.support, len(removed) + 1))
     return out
 
 
 # -- monuments -------------------------------------------------------------------------------------
 
 
-def monument_offers(state: TigrisState) -> list[tuple[int, str]]:
+def monument_offers(state: TigrisState) -> list[tuple[int, MonumentName]]:
     """``(top-left square, monument)`` the active player may build: 2 x 2 blocks of one face-up
     colour holding the tile just placed, never declined, with an unused monument of that colour."""
     placed = state.placed
@@ -190,7 +196,7 @@ def monument_offers(state: TigrisState) -> list[tuple[int, str]]:
     names = [n for n in _MONUMENTS_OF[colour] if n not in built]
     if not names:
         return []
-    out: list[tuple[int, str]] = []
+    out: list[tuple[int, MonumentName]] = []
     for squares in _BLOCKS[placed]:
         if squares[0] not in state.declined and all(cells[sq] == code for sq in squares):
             out.extend((squares[0], name) for name in names)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from senet import label_member_groups
 
 from .layout import NEIGHBOURS
-from .state import CATASTROPHE, EMPTY, LEADER, RED, tile_code
+from .state import CATASTROPHE, EMPTY, LEADER, RED, Kind, Side, tile_code
 
 __all__ = ["RED_CODE", "Regions", "kingdoms_near"]
 
@@ -33,9 +33,9 @@ class Regions:
 
     def __init__(self, cells: tuple[int, ...], cut: int | None) -> None:
         self.cells = cells
-        self.memo: dict[tuple[str, int, str], bool] = {}
+        self.memo: dict[tuple[Kind, int, Side], bool] = {}
         """Answers the rules already worked out for this board (see ``rules.any_square``)."""
-        self.squares: dict[tuple[str, int, str, tuple[int, ...]], tuple[int, ...]] = {}
+        self.squares: dict[tuple[Kind, int, Side, tuple[int, ...]], tuple[int, ...]] = {}
         """Open squares already listed for this board (see ``rules.open_squares``)."""
         size = len(cells)
         # One pass sorts the squares; only the members (tiles and leaders) are labelled.

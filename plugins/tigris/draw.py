@@ -35,10 +35,14 @@ from .state import (
     MONUMENTS,
     TILE_NAMES,
     Choice,
+    Colour,
     Conflict,
     ConflictKind,
     Counts,
+    EndReason,
     Kind,
+    MonumentName,
+    Side,
     TigrisState,
 )
 
@@ -73,18 +77,18 @@ def _where(square: int | None) -> Where | None:
 class Sheet:
     """The table as drawn for one player (or a spectator), from their masked view of the state."""
 
-    side: str
+    side: Side
     open_scoring: bool
     board: tuple[tuple[str, ...], ...]
     """Row by row, each square as :func:`square_text` spells it."""
     treasures: tuple[Where, ...]
     corner_treasures: tuple[Where, ...]
     """The treasures still on the board that are corner treasures (taken first)."""
-    monuments: tuple[tuple[str, Where], ...]
+    monuments: tuple[tuple[MonumentName, Where], ...]
     """Built monuments: name and the top-left square of their block."""
-    unused_monuments: tuple[str, ...]
+    unused_monuments: tuple[MonumentName, ...]
     unification: Where | None
-    wars: tuple[str, ...]
+    wars: tuple[Colour, ...]
     conflict: Conflict | None
     choice: Choice | None
     placed: Where | None
@@ -99,12 +103,12 @@ class Sheet:
     """Tiles left in the bag (its contents are hidden)."""
     discarded: int
     catastrophes: tuple[int, ...]
-    supply: tuple[tuple[str, ...], ...]
+    supply: tuple[tuple[Colour, ...], ...]
     """Each player's leaders off the board, by colour."""
     points: tuple[Counts | None, ...]
     """Points per colour: the viewer's own, the others' only when scoring is open or the game is over."""
     treasures_won: tuple[int, ...]
-    ended: str | None
+    ended: EndReason | None
     final: tuple[int, ...] | None
     """Each player's score (weakest colour, treasures added) once the game is over."""
 
@@ -277,8 +281,8 @@ def _status(view: View, board: Sheet) -> list[RenderableType]:
         parts.append(Text(f"wars to fight at the unification tile: {', '.join(board.wars)}"))
     choice = board.choice
     if choice is not None and choice.kind is not Kind.SWAP:
-        what = {"tile": f"{choice.colour} tile", "leader": f"{choice.colour} leader",
-                "catastrophe": "catastrophe"}.get(choice.kind, choice.kind)
+        what = {Kind.TILE: f"{choice.colour} tile", Kind.LEADER: f"{choice.colour} leader",
+                Kind.CATASTROPHE: "catastrophe"}.get(choice.kind, choice.kind)
         parts.append(Text(f"placing: {what}"))
     parts.append(Text(f"bag {board.bag} tiles · discarded {board.discarded} · monuments left: "
                       f"{', '.join(board.unused_monuments) or 'none'}", style="grey62"))

@@ -1,6 +1,7 @@
 """What happens, one frozen event class each (tags ``tigris/...``); evolve applies them.
 
-Squares in events are numbers (``row * 16 + col``); colours are names. Tiles
+Squares in events are numbers (``row * 16 + col``); colours are :class:`~.state.Colour`
+members and the reasons (``why``) members of the enums below, all saved by value. Tiles
 drawn and discarded face down are a :class:`senet.Hand` (seen by their owner
 only); points gained are behind the scorer's :class:`senet.Secret` (shown with
 ``open_scoring``); whether a commit was forced is a :class:`senet.Secret` of the
@@ -9,19 +10,47 @@ committer (it tells what they hold). The engine masks them for everyone else.
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 import attrs
 
 from senet import Event, Hand, Secret
 
-from .state import ConflictKind, Counts, Kind
+from .state import Colour, ConflictKind, Counts, EndReason, Kind, MonumentName, Role
 
 __all__ = [
-    "ActionChosen", "ActionEnded", "CatastrophePlaced", "ConflictResolved", "GameEnded",
+    "ActionChosen", "ActionEnded", "CatastrophePlaced", "ConflictResolved", "DrawReason", "GameEnded",
     "KingdomsUnited", "LeaderPlaced", "LeaderReturned", "LeaderWithdrawn", "MonumentBuilt",
-    "MonumentDeclined", "Passed", "RevoltStarted", "Scored", "SupportCommitted", "TilePlaced",
-    "TilesDrawn", "TilesRemoved", "TilesSwapped", "TreasuresTaken", "TurnStarted",
-    "UnificationRemoved", "WarStarted",
+    "MonumentDeclined", "Passed", "ReturnReason", "RevoltStarted", "ScoreReason", "Scored",
+    "SupportCommitted", "TilePlaced", "TilesDrawn", "TilesRemoved", "TilesSwapped", "TreasuresTaken",
+    "TurnStarted", "UnificationRemoved", "WarStarted",
 ]
+
+
+class DrawReason(StrEnum):
+    """Why tiles are drawn (:class:`TilesDrawn`): the deal, a swap, or the refill at the end of a turn."""
+
+    DEAL = "deal"
+    SWAP = "swap"
+    REFILL = "refill"
+
+
+class ReturnReason(StrEnum):
+    """Why a leader goes back to its owner (:class:`LeaderReturned`): it lost a revolt or a war,
+    or no face-up red temple is next to it."""
+
+    REVOLT = "revolt"
+    WAR = "war"
+    TEMPLE = "temple"
+
+
+class ScoreReason(StrEnum):
+    """What victory points are for (:class:`Scored`)."""
+
+    TILE = "tile"
+    REVOLT = "revolt"
+    WAR = "war"
+    MONUMENT = "monument"
 
 
 @attrs.frozen
@@ -30,7 +59,7 @@ class TilesDrawn(Event, tag="tigris/tiles_drawn"):
 
     player: int
     count: int
-    why: str
+    why: DrawReason
     tiles: Hand[int]
 
 
@@ -52,7 +81,7 @@ class ActionChosen(Event, tag="tigris/action_chosen"):
 
     player: int
     kind: Kind
-    colour: str | None = None
+    colour: Colour | None = None
     origin: int | None = None
 
 
@@ -61,7 +90,7 @@ class TilePlaced(Event, tag="tigris/tile_placed"):
     """A tile from ``player``'s hand went onto ``square``."""
 
     player: int
-    colour: str
+    colour: Colour
     square: int
 
 
@@ -70,7 +99,7 @@ class LeaderPlaced(Event, tag="tigris/leader_placed"):
     """``player``'s leader went onto ``square`` (``origin``: the square it was moved from)."""
 
     player: int
-    colour: str
+    colour: Colour
     square: int
     origin: int | None = None
 
@@ -80,7 +109,7 @@ class LeaderWithdrawn(Event, tag="tigris/leader_withdrawn"):
     """Action: ``player`` took their leader back from ``square`` to their supply."""
 
     player: int
-    colour: str
+    colour: Colour
     square: int
 
 
@@ -89,9 +118,9 @@ class LeaderReturned(Event, tag="tigris/leader_returned"):
     """A leader went back to its owner's supply: it lost a conflict, or its last temple (``why``)."""
 
     player: int
-    colour: str
+    colour: Colour
     square: int
-    why: str
+    why: ReturnReason
 
 
 @attrs.frozen
@@ -100,7 +129,7 @@ class CatastrophePlaced(Event, tag="tigris/catastrophe_placed"):
 
     player: int
     square: int
-    destroyed: str | None = None
+    destroyed: Colour | None = None
 
 
 @attrs.frozen
@@ -128,8 +157,8 @@ class Scored(Event, tag="tigris/scored"):
     """
 
     player: int
-    why: str
-    gain: Secret[tuple[str, int]]
+    why: ScoreReason
+    gain: Secret[tuple[Colour, int]]
     """The colour and the number of points, behind the scorer's screen."""
 
 
@@ -141,7 +170,7 @@ class KingdomsUnited(Event, tag="tigris/kingdoms_united"):
     """
 
     square: int
-    wars: tuple[str, ...] = ()
+    wars: tuple[Colour, ...] = ()
 
 
 @attrs.frozen
@@ -151,7 +180,7 @@ class RevoltStarted(Event, tag="tigris/revolt_started"):
     ``attack`` and ``defence`` are the red tiles next to each leader.
     """
 
-    colour: str
+    colour: Colour
     attacker: int
     defender: int
     attacker_square: int
@@ -164,7 +193,7 @@ class RevoltStarted(Event, tag="tigris/revolt_started"):
 class WarStarted(Event, tag="tigris/war_started"):
     """A war in ``colour`` at the unification tile; strengths: that colour's tiles on each side."""
 
-    colour: str
+    colour: Colour
     attacker: int
     defender: int
     attacker_square: int
@@ -179,8 +208,8 @@ class SupportCommitted(Event, tag="tigris/support_committed"):
     attacker or defender)."""
 
     player: int
-    role: str
-    colour: str
+    role: Role
+    colour: Colour
     count: int
     forced: Secret[bool]
     """Seen by the committer only: whether nothing else was possible (it tells what they hold)."""
@@ -191,7 +220,7 @@ class ConflictResolved(Event, tag="tigris/conflict_resolved"):
     """A revolt or war is over: the totals, and who won (a tie goes to the defender)."""
 
     kind: ConflictKind
-    colour: str
+    colour: Colour
     winner: int
     loser: int
     attack: int
@@ -202,7 +231,7 @@ class ConflictResolved(Event, tag="tigris/conflict_resolved"):
 class TilesRemoved(Event, tag="tigris/tiles_removed"):
     """The loser's side of a war lost its tiles of ``colour`` on ``squares``."""
 
-    colour: str
+    colour: Colour
     squares: tuple[int, ...]
 
 
@@ -218,9 +247,9 @@ class MonumentBuilt(Event, tag="tigris/monument_built"):
     """The 2 x 2 block of ``colour`` at top-left ``square`` turned face down under ``monument``."""
 
     player: int
-    monument: str
+    monument: MonumentName
     square: int
-    colour: str
+    colour: Colour
 
 
 @attrs.frozen
@@ -251,7 +280,7 @@ class GameEnded(Event, tag="tigris/game_ended"):
     """The game is over (``why``: bag or treasures); ``scores``: each player's weakest colour
     with the treasures added where they help most."""
 
-    why: str
+    why: EndReason
     scores: tuple[int, ...]
     points: tuple[Counts, ...]
     """Each player's points per colour, treasures added: the screens come down."""

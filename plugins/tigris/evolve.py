@@ -51,6 +51,7 @@ from .state import (
     Counts,
     Kind,
     Monument,
+    Role,
     TigrisState,
     leader_code,
     tile_code,
@@ -189,7 +190,7 @@ def _committed(s: TigrisState, e: SupportCommitted) -> TigrisState:
     if c is None:
         raise InternalError("tigris: support committed outside a conflict")
     hand = s.hands[e.player].removing(*(COLOUR_INDEX[e.colour],) * e.count)
-    conflict = _conflict(c, attack=e.count) if e.role == "attacker" else _conflict(c, defence=e.count)
+    conflict = _conflict(c, attack=e.count) if e.role == Role.ATTACKER else _conflict(c, defence=e.count)
     return _replace(s, conflict=conflict, hands=replaced_at(s.hands, e.player, hand),
                     discarded=s.discarded + e.count)
 

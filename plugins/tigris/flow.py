@@ -29,6 +29,7 @@ from .board import regions
 from .events import (
     ActionChosen,
     CatastrophePlaced,
+    DrawReason,
     LeaderPlaced,
     LeaderWithdrawn,
     MonumentBuilt,
@@ -77,7 +78,7 @@ from .rules import (
     treasure_reason,
     war_reason,
 )
-from .state import COLOUR_INDEX, COLOURS, RED, Kind, TigrisState, tiles_of
+from .state import COLOUR_INDEX, COLOURS, RED, Kind, Role, TigrisState, tiles_of
 from .turns import (
     action_over,
     deal,
@@ -151,7 +152,7 @@ def _play_square(tx: Tx[State], player: int, move: Square) -> None:
 def _play_discard(tx: Tx[State], player: int, move: Discard) -> None:
     tiles = tiles_of((move.red, move.blue, move.green, move.black))
     tx.emit(TilesSwapped(player, len(tiles), Hand(player, tiles)))
-    draw(tx, player, len(tiles), "swap")
+    draw(tx, player, len(tiles), DrawReason.SWAP)
 
 
 # -- conflicts, monuments, treasures ---------------------------------------------------------------
@@ -164,7 +165,7 @@ def _play_support(tx: Tx[State], player: int, move: Support) -> None:
     attacking = c.attack is None
     options = attack_options(s) if attacking else defence_options(s)
     forced = Secret(player, len(options) == 1)  # it tells what they hold: theirs to see
-    tx.emit(SupportCommitted(player, "attacker" if attacking else "defender", COLOURS[c.support],
+    tx.emit(SupportCommitted(player, Role.ATTACKER if attacking else Role.DEFENDER, COLOURS[c.support],
                              move.tiles, forced))
 
 

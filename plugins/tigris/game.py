@@ -11,12 +11,12 @@ from .aftermath import result
 from .evolve import evolve
 from .flow import DECISIONS, pending
 from .layout import LAYOUTS, SIDES, SQUARES
-from .state import CATASTROPHES, EMPTY, RED, TILE_COUNTS, TigrisState, tile_code, tiles_of
+from .state import CATASTROPHES, EMPTY, RED, TILE_COUNTS, Side, TigrisState, tile_code, tiles_of
 
 __all__ = ["GAME", "OPTIONS", "setup"]
 
 OPTIONS = (
-    Option("board", "standard", "the board's side: standard, or advanced (the reverse side)",
+    Option("board", Side.STANDARD.value, "the board's side: standard, or advanced (the reverse side)",
            choices=SIDES),
     Option("open_scoring", False, "everyone's victory points are shown (else each player sees "
                                   "only their own until the end)"),
@@ -28,7 +28,7 @@ def setup(players: int, options: Mapping[str, OptionValue], rng: Rng) -> TigrisS
 
     The hands are dealt, and the first player chosen, by the flow's first step.
     """
-    side = str(options.get("board", "standard"))
+    side = Side(str(options.get("board", Side.STANDARD)))
     open_scoring = bool(options.get("open_scoring", False))
     layout = LAYOUTS[side]
     cells = [EMPTY] * SQUARES

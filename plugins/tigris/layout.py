@@ -15,6 +15,8 @@ import attrs
 
 from senet import Grid, PluginError, neighbour_table, read_map
 
+from .state import Side
+
 __all__ = ["GRID", "LABELS", "LAYOUTS", "NEIGHBOURS", "SIDES", "SQUARES", "Layout", "label", "parse_layout",
            "square_of"]
 
@@ -22,7 +24,7 @@ GRID = Grid(11, 16)
 SQUARES = GRID.rows * GRID.cols
 NEIGHBOURS: tuple[tuple[int, ...], ...] = neighbour_table(GRID)
 """For each square, the squares sharing an edge with it."""
-SIDES = ("standard", "advanced")
+SIDES: tuple[Side, ...] = tuple(Side)
 _LEGEND = {".": "land", "~": "river", "T": "temple", "*": "corner"}
 
 
@@ -30,7 +32,7 @@ _LEGEND = {".": "land", "~": "river", "T": "temple", "*": "corner"}
 class Layout:
     """One side of the board: which squares are river, and where the treasures start."""
 
-    side: str
+    side: Side
     rows: tuple[str, ...]
     river: tuple[bool, ...]
     """For each square, whether it is a river square."""
@@ -87,19 +89,19 @@ def parse_layout(text: str, where: str) -> Layout:
         if found[key] != want:
             raise PluginError("tigris", f"{where}: the map has {found[key]} {key} squares, "
                                         f"the file says {want}")
-    return Layout(side, rows, river, temples, corners)
+    return Layout(Side(side), rows, river, temples, corners)
 
 
-def _load(side: str) -> Layout:
+def _load(side: Side) -> Layout:
     name = f"{side}.txt"
     text = resources.files(__package__).joinpath("data", name).read_text(encoding="utf-8")
     layout = parse_layout(text, f"data/{name}")
     if layout.side != side:
-        raise PluginError("tigris", f"data/{name}: says side {layout.side!r}")
+        raise PluginError("tigris", f"data/{name}: says side {layout.side.value!r}")
     return layout
 
 
-LAYOUTS: dict[str, Layout] = {side: _load(side) for side in SIDES}
+LAYOUTS: dict[Side, Layout] = {side: _load(side) for side in SIDES}
 
 
 LABELS: tuple[str, ...] = tuple(GRID.label(GRID.cell(i)) for i in range(SQUARES))

@@ -2,8 +2,9 @@
 
 An action is chosen in two steps: first what (a tile of a colour, a leader,
 a catastrophe, a swap, or pass), then where (:class:`Square`) or which tiles
-(:class:`Discard`). Colours are named ``red``, ``blue``, ``green``, ``black``;
-squares are ``(row, col)`` from 0 at the top left.
+(:class:`Discard`). Colours are :class:`~.state.Colour` members (``red``, ``blue``,
+``green``, ``black``), monuments :class:`~.state.MonumentName` members; squares are
+``(row, col)`` from 0 at the top left.
 """
 
 from __future__ import annotations
@@ -11,6 +12,8 @@ from __future__ import annotations
 import attrs
 
 from senet import Move
+
+from .state import Colour, MonumentName
 
 __all__ = [
     "ACTION_MOVES", "Action", "BuildMonument", "ChooseCatastrophe", "ChooseSwap", "ChooseTile",
@@ -24,28 +27,28 @@ __all__ = [
 class ChooseTile(Move, tag="tigris/choose_tile"):
     """Action: place a tile of ``colour`` from your hand (its square is chosen next)."""
 
-    colour: str
+    colour: Colour
 
 
 @attrs.frozen
 class PlaceLeader(Move, tag="tigris/place_leader"):
     """Action: put your leader of ``colour`` from your supply on the board (square next)."""
 
-    colour: str
+    colour: Colour
 
 
 @attrs.frozen
 class MoveLeader(Move, tag="tigris/move_leader"):
     """Action: move your leader of ``colour`` to another square (square next)."""
 
-    colour: str
+    colour: Colour
 
 
 @attrs.frozen
 class WithdrawLeader(Move, tag="tigris/withdraw_leader"):
     """Action: take your leader of ``colour`` back from the board to your supply."""
 
-    colour: str
+    colour: Colour
 
 
 @attrs.frozen
@@ -97,7 +100,7 @@ class Support(Move, tag="tigris/support"):
 class PickWar(Move, tag="tigris/pick_war"):
     """Several wars at one joining: fight the war in ``colour`` next."""
 
-    colour: str
+    colour: Colour
 
 
 @attrs.frozen
@@ -107,7 +110,7 @@ class BuildMonument(Move, tag="tigris/build_monument"):
 
     row: int
     col: int
-    monument: str
+    monument: MonumentName
 
 
 @attrs.frozen

@@ -12,6 +12,7 @@ is in :mod:`.squares`; the wars, monuments and treasures an action causes are in
 from __future__ import annotations
 
 from collections.abc import Callable
+from enum import StrEnum
 from itertools import product
 from typing import Any
 
@@ -66,8 +67,13 @@ _tile = tile_name
 _leader = leader_name
 
 
+def _given(value: object) -> str:
+    """A value a refused move holds, quoted as given (a name as its plain string)."""
+    return repr(value.value if isinstance(value, StrEnum) else value)
+
+
 def _colour_refused(what: str, value: object) -> str:
-    return f"{what}: the colours are red, blue, green and black, not {value!r}"
+    return f"{what}: the colours are red, blue, green and black, not {_given(value)}"
 
 
 # -- the first step of an action ----------------------------------------------------------------
@@ -317,7 +323,7 @@ def war_reason(state: TigrisState, player: int, move: PickWar) -> str | None:
     """Why a choice of the next war is refused."""
     wars = open_wars(state)
     if move.colour not in wars:
-        return f"war: the wars to fight now are in {' and '.join(wars)}, not {move.colour!r}"
+        return f"war: the wars to fight now are in {' and '.join(wars)}, not {_given(move.colour)}"
     return None
 
 
@@ -335,7 +341,7 @@ def monument_reason(state: TigrisState, player: int, move: BuildMonument | Decli
     if square is None:
         return f"monument: ({move.row!r}, {move.col!r}) is not a square of the board"
     if move.monument not in MONUMENTS:
-        return f"monument: the monuments are {', '.join(MONUMENTS)}, not {move.monument!r}"
+        return f"monument: the monuments are {', '.join(MONUMENTS)}, not {_given(move.monument)}"
     if any(m.name == move.monument for m in state.monuments):
         return f"monument: the {move.monument} monument is already built"
     offers = monument_offers(state)

@@ -26,6 +26,7 @@ from .state import (
     LEADER_NAMES,
     TILE_NAMES,
     Kind,
+    Side,
     TigrisState,
 )
 
@@ -108,7 +109,7 @@ def catastrophe_fault(cells: Sequence[int], treasures: Sequence[int], square: in
     return None
 
 
-def open_squares(cells: tuple[int, ...], side: str, kind: Kind, colour: int = 0,
+def open_squares(cells: tuple[int, ...], side: Side, kind: Kind, colour: int = 0,
                  treasures: tuple[int, ...] = ()) -> tuple[int, ...]:
     """Every square where a ``kind`` (tile of ``colour``, leader, catastrophe) may go on ``cells``:
     the candidates (the empty squares; every square for a catastrophe) without a fault.
@@ -123,7 +124,7 @@ def open_squares(cells: tuple[int, ...], side: str, kind: Kind, colour: int = 0,
     return found
 
 
-def _open_squares(reg: Regions, side: str, kind: Kind, colour: int, treasures: tuple[int, ...]
+def _open_squares(reg: Regions, side: Side, kind: Kind, colour: int, treasures: tuple[int, ...]
                   ) -> tuple[int, ...]:
     cells = reg.cells
     river = LAYOUTS[side].river

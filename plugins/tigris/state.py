@@ -9,7 +9,9 @@ their sizes, and search copies re-deal them together. Victory points are a
 the option ``open_scoring`` or once the game is over. Leaders, treasures and monuments are public.
 Counts per colour are 4-tuples in the order of :data:`COLOURS`. Squares are
 numbered ``row * 16 + col`` in the state; moves and events name a square by
-``(row, col)`` or by that number.
+``(row, col)`` or by that number. Closed sets of names (colours, monuments, the
+board's side, ...) are :class:`enum.StrEnum` members, saved by value: a save holds
+the plain names (``"red"``, ``"red-blue"``, ``"standard"``).
 """
 
 from __future__ import annotations
@@ -25,17 +27,31 @@ from senet import Hand, Pile, Secret
 __all__ = [
     "BLACK", "BLUE", "CATASTROPHE", "CATASTROPHES", "COLOURS", "COLOUR_INDEX", "DYNASTIES", "EMPTY",
     "FACE_DOWN", "GREEN", "HAND", "LEADER", "LEADER_NAMES", "MONUMENTS", "RED", "TILE_COUNTS", "TILE_NAMES",
-    "Choice", "Conflict", "ConflictKind", "Counts", "Kind", "Monument", "TigrisState", "hand_of",
-    "leader_code", "leader_of", "monument_colours", "tally", "tile_code",
+    "Choice", "Colour", "Conflict", "ConflictKind", "Counts", "EndReason", "Kind", "Monument",
+    "MonumentName", "Role", "Side", "TigrisState", "hand_of", "leader_code", "leader_of",
+    "monument_colours", "tally", "tile_code",
 ]
 
 T = TypeVar("T")
 Counts = tuple[int, int, int, int]
 """A count per colour: red, blue, green, black."""
 
-COLOURS: tuple[str, str, str, str] = ("red", "blue", "green", "black")
+
+class Colour(StrEnum):
+    """The colour of a tile or a leader (saved by value); its index is its place in
+    :data:`COLOURS`."""
+
+    RED = "red"
+    BLUE = "blue"
+    GREEN = "green"
+    BLACK = "black"
+
+
+COLOURS: tuple[Colour, Colour, Colour, Colour] = (Colour.RED, Colour.BLUE, Colour.GREEN, Colour.BLACK)
+"""The colours in index order: the order of the counts per colour, and of the square codes."""
 RED, BLUE, GREEN, BLACK = range(4)
-COLOUR_INDEX = {name: i for i, name in enumerate(COLOURS)}
+COLOUR_INDEX: dict[str, int] = {colour: i for i, colour in enumerate(COLOURS)}
+"""The index of a colour; it answers for the plain names too (a move made in code may hold one)."""
 TILE_NAMES = ("temple", "farm", "market", "settlement")
 LEADER_NAMES = ("priest", "farmer", "trader", "king")
 DYNASTIES = ("archer", "bull", "potter", "lion")
@@ -43,8 +59,20 @@ TILE_COUNTS: Counts = (57, 36, 30, 30)
 """The published tile mix: 153 tiles, of which the starting temples come out of the red."""
 HAND = 6
 CATASTROPHES = 2
-MONUMENTS: tuple[str, ...] = ("red-blue", "red-green", "red-black", "blue-green", "blue-black",
-                              "green-black")
+
+
+class MonumentName(StrEnum):
+    """The six monuments, one for each pair of colours (saved by value)."""
+
+    RED_BLUE = "red-blue"
+    RED_GREEN = "red-green"
+    RED_BLACK = "red-black"
+    BLUE_GREEN = "blue-green"
+    BLUE_BLACK = "blue-black"
+    GREEN_BLACK = "green-black"
+
+
+MONUMENTS: tuple[MonumentName, ...] = tuple(MonumentName)
 """The six monuments, one for each pair of colours."""
 
 # Square codes.
@@ -74,6 +102,27 @@ class ConflictKind(StrEnum):
     WAR = "war"
 
 
+class Role(StrEnum):
+    """The side a player takes in a revolt or war (saved by value)."""
+
+    ATTACKER = "attacker"
+    DEFENDER = "defender"
+
+
+class Side(StrEnum):
+    """The side of the board played on, the option ``board`` (saved by value)."""
+
+    STANDARD = "standard"
+    ADVANCED = "advanced"
+
+
+class EndReason(StrEnum):
+    """Why the game ended: the bag could not supply a draw, or two treasures or fewer are left."""
+
+    BAG = "bag"
+    TREASURES = "treasures"
+
+
 def tile_code(colour: int) -> int:
     """The square code of a face-up tile of ``colour``."""
     return 1 + colour
@@ -89,7 +138,7 @@ def leader_of(code: int) -> tuple[int, int]:
     return divmod(code - LEADER, 4)
 
 
-def monument_colours(name: str) -> tuple[int, int]:
+def monument_colours(name: MonumentName) -> tuple[int, int]:
     """The two colours of a monument, by its name (``"red-blue"``)."""
     first, _, second = name.partition("-")
     return COLOUR_INDEX[first], COLOUR_INDEX[second]
@@ -115,7 +164,7 @@ def hand_of(owner: int, counts: Sequence[int]) -> Hand[int]:
 class Monument:
     """A built monument: its name (two colours) and the top-left square of its 2 x 2 block."""
 
-    name: str
+    name: MonumentName
     square: int
 
 
@@ -128,7 +177,7 @@ class Choice:
     """
 
     kind: Kind
-    colour: str | None = None
+    colour: Colour | None = None
     origin: int | None = None
 
 
@@ -137,7 +186,7 @@ class Conflict:
     """A revolt or a war being fought: the two leaders, their strengths, and the commits so far."""
 
     kind: ConflictKind
-    colour: str
+    colour: Colour
     """The colour of the two leaders (and of the tiles that count, in a war; red in a revolt)."""
     attacker: int
     defender: int
@@ -159,7 +208,7 @@ class Conflict:
 class TigrisState:
     """The whole table: board, hands, bag, points, and where the current turn stands."""
 
-    side: str
+    side: Side
     """The layout: ``standard`` or ``advanced``."""
     open_scoring: bool
     cells: tuple[int, ...]
@@ -192,11 +241,11 @@ class TigrisState:
     conflict: Conflict | None = None
     unification: int | None = None
     """The square under the unification tile while the wars of a joining are fought."""
-    wars: tuple[str, ...] = ()
+    wars: tuple[Colour, ...] = ()
     """Colours of the wars still to be fought at the unification tile."""
     placed: int | None = None
     """The square of the tile placed by the current action (for its monument)."""
-    ended: str | None = None
+    ended: EndReason | None = None
     """Why the game ended (``bag`` or ``treasures``), or ``None`` while it goes on."""
 
     @property

@@ -18,6 +18,7 @@ from .events import (
     ActionEnded,
     CatastrophePlaced,
     ConflictResolved,
+    DrawReason,
     GameEnded,
     KingdomsUnited,
     LeaderPlaced,
@@ -26,8 +27,10 @@ from .events import (
     MonumentBuilt,
     MonumentDeclined,
     Passed,
+    ReturnReason,
     RevoltStarted,
     Scored,
+    ScoreReason,
     SupportCommitted,
     TilePlaced,
     TilesDrawn,
@@ -61,8 +64,10 @@ from .state import (
     COLOURS,
     LEADER_NAMES,
     TILE_NAMES,
+    Colour,
     ConflictKind,
     Counts,
+    EndReason,
     Kind,
     TigrisState,
     leader_code,
@@ -73,12 +78,12 @@ from .state import (
 __all__ = ["describe_event", "describe_move", "render"]
 
 
-def _tile(colour: str | None) -> str:
+def _tile(colour: Colour | None) -> str:
     c = COLOUR_INDEX.get(colour or "")
     return f"{colour} {TILE_NAMES[c]}" if c is not None else f"{colour} tile"
 
 
-def _leader(colour: str | None) -> str:
+def _leader(colour: Colour | None) -> str:
     c = COLOUR_INDEX.get(colour or "")
     return f"{colour} {LEADER_NAMES[c]}" if c is not None else f"{colour} leader"
 
@@ -148,7 +153,7 @@ def describe_move(move: Move, view: View | None = None) -> str:
     return repr(move)
 
 
-def _leader_at(board: TigrisState | None, player: int | None, colour: str) -> str:
+def _leader_at(board: TigrisState | None, player: int | None, colour: Colour) -> str:
     if board is None or player is None:
         return ""
     code = leader_code(player, COLOUR_INDEX.get(colour, 0))
@@ -206,7 +211,7 @@ def _describe_support(move: Support, board: TigrisState | None) -> str:
     c = board.conflict if board is not None else None
     if c is None:
         return f"commit {_plural(move.tiles, 'tile')}"
-    colour = "red" if c.kind is ConflictKind.REVOLT else c.colour
+    colour = Colour.RED if c.kind is ConflictKind.REVOLT else c.colour
     tiles = f"commit {move.tiles} {colour} tile{'' if move.tiles == 1 else 's'}" if move.tiles else (
         "commit nothing")
     if c.attack is None:
@@ -252,8 +257,7 @@ def _describe_play(event: Event, viewer: int | None) -> str | None:
         return (f"{who(event.player, viewer)} withdrew {_their(event.player, viewer)} "
                 f"{_leader(event.colour)} from {label(event.square)}")
     if isinstance(event, LeaderReturned):
-        why = {"revolt": "it lost the revolt", "war": "it lost the war",
-               "temple": "no face-up temple is next to it"}.get(event.why, event.why)
+        why = _RETURNED.get(event.why, event.why)
         return (f"{whose(event.player, viewer)} {_leader(event.colour)} on {label(event.square)} "
                 f"went back to the supply: {why}")
     if isinstance(event, CatastrophePlaced):
@@ -265,7 +269,8 @@ def _describe_play(event: Event, viewer: int | None) -> str | None:
     if isinstance(event, TilesDrawn):
         which = f": {_counts(tally(event.tiles))}" if event.tiles.items else ""
         dealt = "were dealt" if event.player == viewer else "was dealt"
-        why = {"deal": dealt, "swap": "drew", "refill": "refilled with"}.get(event.why, "drew")
+        why = {DrawReason.DEAL: dealt, DrawReason.SWAP: "drew",
+               DrawReason.REFILL: "refilled with"}.get(event.why, "drew")
         return f"{who(event.player, viewer)} {why} {_plural(event.count, 'tile')}{which}"
     if isinstance(event, Scored):
         gain = event.gain.value
@@ -283,9 +288,14 @@ def _describe_play(event: Event, viewer: int | None) -> str | None:
     return None
 
 
-def _why(why: str) -> str:
-    return {"tile": "a tile", "revolt": "winning a revolt", "war": "winning a war",
-            "monument": "a monument"}.get(why, why)
+_RETURNED = {ReturnReason.REVOLT: "it lost the revolt", ReturnReason.WAR: "it lost the war",
+             ReturnReason.TEMPLE: "no face-up temple is next to it"}
+_SCORED = {ScoreReason.TILE: "a tile", ScoreReason.REVOLT: "winning a revolt",
+           ScoreReason.WAR: "winning a war", ScoreReason.MONUMENT: "a monument"}
+
+
+def _why(why: ScoreReason) -> str:
+    return _SCORED.get(why, why)
 
 
 def _describe_conflict(event: Event, viewer: int | None) -> str | None:
@@ -325,7 +335,7 @@ def _describe_turn(event: Event, viewer: int | None) -> str | None:
         forced = " (nothing else was possible)" if event.forced else ""
         return f"{who(event.player, viewer)} passed{forced}"
     if isinstance(event, GameEnded):
-        why = ("the bag could not supply the tiles needed" if event.why == "bag"
+        why = ("the bag could not supply the tiles needed" if event.why == EndReason.BAG
                else "two treasures or fewer are left on the board")
         scores = ", ".join(f"{who(p, viewer)} {s}" for p, s in enumerate(event.scores))
         return f"game over: {why}; weakest colours (treasures added): {scores}"

@@ -12,14 +12,17 @@ from .aftermath import final_points, resolution, scored
 from .board import regions, unsupported
 from .events import (
     ActionEnded,
+    DrawReason,
     GameEnded,
     LeaderReturned,
     Passed,
+    ReturnReason,
+    ScoreReason,
     TilesDrawn,
     TurnStarted,
     UnificationRemoved,
 )
-from .state import COLOUR_INDEX, COLOURS, HAND, ConflictKind, TigrisState, leader_of, tally
+from .state import COLOURS, HAND, ConflictKind, EndReason, TigrisState, leader_of, monument_colours, tally
 
 __all__ = ["action_over", "deal", "draw", "end", "forced_pass", "lift_unification", "resolve",
            "return_unsupported", "turn_over"]
@@ -27,7 +30,7 @@ __all__ = ["action_over", "deal", "draw", "end", "forced_pass", "lift_unificatio
 State = TigrisState
 
 
-def draw(tx: Tx[State], player: int, count: int, why: str) -> bool:
+def draw(tx: Tx[State], player: int, count: int, why: DrawReason) -> bool:
     """Draw ``count`` tiles for ``player`` (at random: the bag has no order, so a colour is
     picked in proportion to its tiles); ``False`` if the bag could not supply them all, which
     ends the game at once (the tiles drawn stay in hand)."""
@@ -47,12 +50,12 @@ def draw(tx: Tx[State], player: int, count: int, why: str) -> bool:
     if drawn:
         tx.emit(TilesDrawn(player, len(drawn), why, Hand(player, tuple(sorted(drawn)))))
     if len(drawn) < count:
-        end(tx, "bag")
+        end(tx, EndReason.BAG)
         return False
     return True
 
 
-def end(tx: Tx[State], why: str) -> None:
+def end(tx: Tx[State], why: EndReason) -> None:
     """The game is over: the screens come down."""
     points = final_points(tx.state)
     tx.emit(GameEnded(why, tuple(min(p) for p in points), points))
@@ -63,7 +66,7 @@ def deal(tx: Tx[State]) -> None:
     """Deal six tiles to everyone, and choose the first player at random."""
     s = tx.state
     for player in range(s.players):
-        if not draw(tx, player, HAND, "deal"):
+        if not draw(tx, player, HAND, DrawReason.DEAL):
             return
     tx.emit(TurnStarted(tx.rng.below(s.players), 1))
 
@@ -76,17 +79,17 @@ def turn_over(tx: Tx[State]) -> None:
     reg = regions(s.cells)
     for monument in s.monuments:
         region = reg.label[monument.square]
-        for name in monument.name.split("-"):
-            at = reg.leader_in(region, COLOUR_INDEX[name])
+        for colour in monument_colours(monument.name):
+            at = reg.leader_in(region, colour)
             if at is not None and leader_of(s.cells[at])[0] == active:
-                tx.emit(scored(s, active, "monument", COLOUR_INDEX[name], 1))
+                tx.emit(scored(s, active, ScoreReason.MONUMENT, colour, 1))
     for step in range(s.players):
         player = (active + step) % s.players
         need = HAND - len(tx.state.hands[player])
-        if need > 0 and not draw(tx, player, need, "refill"):
+        if need > 0 and not draw(tx, player, need, DrawReason.REFILL):
             return
     if len(tx.state.treasures) <= 2:
-        end(tx, "treasures")
+        end(tx, EndReason.TREASURES)
         return
     tx.emit(TurnStarted((active + 1) % s.players, s.turn + 1))
 
@@ -104,7 +107,7 @@ def action_over(tx: Tx[State]) -> None:
 def return_unsupported(tx: Tx[State]) -> None:
     """Leaders left with no face-up red tile next to them go back to their owners."""
     for square, player, colour in unsupported(tx.state.cells):
-        tx.emit(LeaderReturned(player, COLOURS[colour], square, "temple"))
+        tx.emit(LeaderReturned(player, COLOURS[colour], square, ReturnReason.TEMPLE))
 
 
 def resolve(tx: Tx[State]) -> None:

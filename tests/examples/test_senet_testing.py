@@ -55,7 +55,13 @@ def test_a_container_read_from_plain_data_must_be_a_map() -> None:
     codec = codec_for(CLASSIC)
     with pytest.raises(senet.SaveFormatError, match="expected a map for Pile"):
         codec.structure_untrusted([3, 1], Pile[int], "stock")
-    assert codec.structure_untrusted({"items": [3, 1]}, Pile[int], "stock") == Pile((3, 1))
+    assert codec.structure_untrusted({"items": [3, 1], "unseen": 0}, Pile[int], "stock") == Pile((3, 1))
+    with pytest.raises(senet.SaveFormatError, match="missing unseen"):
+        codec.structure_untrusted({"items": [3, 1]}, Pile[int], "stock")
+    with pytest.raises(senet.SaveFormatError, match="unknown colour"):
+        codec.structure_untrusted({"items": [3, 1], "unseen": 0, "colour": 2}, Pile[int], "stock")
+    with pytest.raises(senet.SaveFormatError, match="expected int, not str '3'"):
+        codec.structure_untrusted({"items": ["3", 1], "unseen": 0}, Pile[int], "stock")
 
 
 def test_the_example_game_passes_the_conformance_suite() -> None:

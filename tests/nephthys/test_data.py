@@ -7,8 +7,17 @@ from importlib import resources
 import pytest
 
 from senet import PluginError
-from senet_games.nephthys.cards import BOOKS, DECK, START_CARD, TECHNIQUES, card_name, load_records
-from senet_games.nephthys.societies import SOCIETIES, load_societies
+from senet_games.nephthys.cards import (
+    BOOKS,
+    DECK,
+    START_CARD,
+    TECHNIQUES,
+    TechniqueCost,
+    TechniqueEffect,
+    card_name,
+    load_records,
+)
+from senet_games.nephthys.societies import SOCIETIES, CostKind, Effect, load_societies
 from senet_games.nephthys.techniques import EFFECTS, Powers, powers
 from tests.nephthys.kit import CARDS, GREEN_BOOK
 
@@ -70,6 +79,16 @@ def test_the_society_cards_are_the_rules_table() -> None:
     assert SOCIETIES[10].spring.cost.describe() == "a 1 and a 13"
 
 
+def test_the_words_of_the_files_are_read_into_enums() -> None:
+    assert {type(t.effect) for t in TECHNIQUES} == {TechniqueEffect}
+    assert {type(t.cost) for t in TECHNIQUES} == {TechniqueCost}
+    assert TECHNIQUES[7].cost is TechniqueCost.DISPLAY and TECHNIQUES[0].effect is TechniqueEffect.ADJUST
+    sides = [side for s in SOCIETIES.values() for side in (s.spring, s.autumn)]
+    assert {type(side.cost.kind) for side in sides} == {CostKind}
+    assert {type(what) for side in sides for what, _ in side.effects} == {Effect}
+    assert SOCIETIES[1].spring.cost.kind is CostKind.COLOUR
+
+
 def test_the_shipped_files_load_from_their_text() -> None:
     assert load_records(_text("records.toml")).deck == DECK
     assert {s.id for s in load_societies(_text("societies.toml"))} == set(SOCIETIES)
@@ -103,6 +122,7 @@ def test_a_broken_records_file_is_refused_naming_the_file(old: str, new: str, wo
 
 @pytest.mark.parametrize(("old", "new", "words"), [
     ('cost = "run", count = 3', 'cost = "ladder", count = 3', "unknown cost 'ladder'"),
+    ('cost = "run", count = 3', 'cost = ["run"], count = 3', "unknown cost ['run']"),
     ('effects = [{ do = "token" }]', 'effects = [{ do = "dance" }]', "'do' must be one of"),
     ("id = 10", "id = 9", "given twice"),
     ('cost = "colours", count = 4', 'cost = "colours", count = 5', "only 4 colours"),

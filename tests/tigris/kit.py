@@ -35,14 +35,19 @@ import pytest
 import senet
 from senet import Event, Hand, Move, Pile, Secret
 from senet_games.tigris import GAME, Scored, SupportCommitted, TilesDrawn, TilesSwapped
+from senet_games.tigris.events import DrawReason, ScoreReason
 from senet_games.tigris.layout import GRID, SQUARES
 from senet_games.tigris.state import (
     CATASTROPHE,
     EMPTY,
     FACE_DOWN,
+    Colour,
     Counts,
     Kind,
     Monument,
+    MonumentName,
+    Role,
+    Side,
     TigrisState,
     hand_of,
     leader_code,
@@ -95,13 +100,13 @@ def table(
     catastrophes: Sequence[int] | None = None,
     monuments: Sequence[tuple[str, int]] = (),
     declined: Sequence[int] = (),
-    side: str = "standard",
+    side: str = Side.STANDARD,
     open_scoring: bool = False,
     turn: int = 3,
     reserve: bool = True,
 ) -> TigrisState:
     """A state in the middle of ``active``'s turn, with ``actions`` actions left; hands, the bag
-    and points given as counts per colour."""
+    and points given as counts per colour; names (the side, monuments) as their plain strings."""
     if players is None:
         players = len(hands) if hands is not None else 2
     cells, treasures = draw(picture, at)
@@ -112,7 +117,7 @@ def table(
             board[square] = 1
         cells, treasures = tuple(board), tuple(sorted((*treasures, *spare)))
     return TigrisState(
-        side=side,
+        side=Side(side),
         open_scoring=open_scoring,
         cells=cells,
         treasures=treasures,
@@ -122,7 +127,7 @@ def table(
         points=tuple(Secret(p, tuple(points[p]) if points is not None else (0, 0, 0, 0), shown=open_scoring)
                      for p in range(players)),
         treasures_won=tuple(treasures_won) if treasures_won is not None else (0,) * players,
-        monuments=tuple(Monument(name, top) for name, top in monuments),
+        monuments=tuple(Monument(MonumentName(name), top) for name, top in monuments),
         declined=tuple(sorted(declined)),
         turn=turn,
         active=active,
@@ -204,20 +209,20 @@ def bag(state: TigrisState) -> Counts:
 def scored(player: int, why: str, public: bool, colour: str | None = None, gained: int | None = None
            ) -> Scored:
     """A Scored event as it is logged (``colour`` None: as someone behind the screen sees it)."""
-    value = None if colour is None or gained is None else (colour, gained)
-    return Scored(player, why, Secret(player, value, present=value is None, shown=public))
+    value = None if colour is None or gained is None else (Colour(colour), gained)
+    return Scored(player, ScoreReason(why), Secret(player, value, present=value is None, shown=public))
 
 
 def committed(player: int, role: str, colour: str, count: int, forced: bool | None = False
               ) -> SupportCommitted:
     """A SupportCommitted event (``forced`` None: as the others see it)."""
     secret = Secret(player, None, True) if forced is None else Secret(player, forced)
-    return SupportCommitted(player, role, colour, count, secret)
+    return SupportCommitted(player, Role(role), Colour(colour), count, secret)
 
 
 def drawn(player: int, count: int, why: str, tiles: Counts | None = None) -> TilesDrawn:
     """A TilesDrawn event (``tiles`` None: as the others see it)."""
-    return TilesDrawn(player, count, why, _tiles(player, count, tiles))
+    return TilesDrawn(player, count, DrawReason(why), _tiles(player, count, tiles))
 
 
 def swapped(player: int, count: int, tiles: Counts | None = None) -> TilesSwapped:

@@ -14,7 +14,7 @@ from senet_games.tigris.events import (
     WarStarted,
 )
 from senet_games.tigris.moves import ChooseTile, PickWar, Square, Support
-from senet_games.tigris.state import EMPTY
+from senet_games.tigris.state import EMPTY, Colour
 from tests.tigris.kit import (
     at,
     committed,
@@ -91,6 +91,7 @@ def test_the_active_player_chooses_the_order_and_each_war_is_checked_again() -> 
     assert match.phase.name == "war" and match.to_act == (0,)
     assert match.legal_moves(0) == [PickWar("red"), PickWar("black")]
     refused(match, 0, PickWar("green"), "the wars to fight now are in red and black")
+    refused(match, 0, PickWar(Colour.GREEN), "the wars to fight now are in red and black, not 'green'")
     play(match, PickWar("red"))
     # 3 temples against 2: the right loses its priest and the temple on (3,9), which no other
     # leader touches; (3,10) stays, next to the king. The king's side no longer touches the
