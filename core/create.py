@@ -6,13 +6,14 @@ from collections.abc import Mapping
 from typing import Any, TypeVar
 
 from . import registry as _registry
-from .errors import InternalError, OptionError, SenetError
+from .errors import InternalError, OptionError, PositionError, SenetError
 from .flow import Flow, Frame, Stopped, Tx
 from .game import START, Game
 from .match import Match, stopped
 from .options import OptionValue, resolve_options
 from .registry import Registry, check_declaration
 from .rng import Rng, seed_state
+from .validity import state_problems
 
 __all__ = ["SEEDS", "check_setup", "create_match", "new_match", "start_match"]
 
@@ -112,6 +113,10 @@ def create_match(
             state = declared.setup(players, resolved, rng)
         if custom and phase != START:
             raise OptionError(f"{declared.name}: a match starts in the phase {START!r}, not {phase!r}")
+        if custom:
+            problems = state_problems(declared, state, players)
+            if problems:
+                raise PositionError(declared.name, problems)
         tx = Tx(declared, state, Flow(stack=(Frame(START),), commits=(None,) * players), rng, players,
                 resolved, 0, None)
         tx.confirm = confirm

@@ -7,6 +7,7 @@ __all__ = [
     "InternalError",
     "OptionError",
     "PluginError",
+    "PositionError",
     "SaveFormatError",
     "SenetError",
     "UnknownGame",
@@ -40,6 +41,15 @@ class UnknownGame(SenetError):
 
 class OptionError(SenetError):
     """A game option or player count that the game does not accept."""
+
+
+class PositionError(SenetError):
+    """A game state that cannot occur (given to ``start_match`` or a position builder):
+    every problem, one per line."""
+
+    def __init__(self, game: str, problems: tuple[str, ...] | list[str]) -> None:
+        self.problems = tuple(problems)
+        super().__init__(f"{game}: impossible position: " + "; ".join(self.problems))
 
 
 class SaveFormatError(SenetError):

@@ -2,10 +2,16 @@
 
 Registration: ``senet_games`` hands the engine game declarations. The engine
 calls a game's functions directly afterwards; rules never go through hooks.
+The engine's own games are registered first; a game whose name is already
+taken is refused, and with it the whole plugin that hands it over.
 
 Observers (called for every match made with a registry, in registration
 order, results ignored): ``senet_match_started``, ``senet_event_recorded``,
-``senet_match_ended``. They must not change the match.
+``senet_match_ended``. They must not change the match. An observer that
+raises is isolated: its plugin is unregistered (none of its hooks is called
+again by that registry), named in ``Registry.failures`` and logged once on
+the ``senet.registry`` logger; the move it observed stands and the match
+goes on.
 """
 
 from __future__ import annotations

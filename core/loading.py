@@ -13,7 +13,8 @@ from .flow import Entry, Flow
 from .game import Game
 from .match import Match
 from .registry import Registry, default_registry
-from .savefile import codec_for, read_header_untrusted
+from .savefile import codec_for, read_header_untrusted, snapshot_digest_ok
+from .validity import state_problems
 from .values import Move
 
 __all__ = ["FILL_LONE", "load_match", "resume_match", "unasked_lone"]
@@ -140,6 +141,9 @@ def _resume_untrusted(data: bytes, registry: Registry | None) -> Match[Any]:
     snap = envelope.get("snapshot")
     if not isinstance(snap, dict):
         raise SaveFormatError("this is a save file without a snapshot: load it with load_match")
+    if not snapshot_digest_ok(envelope):
+        raise SaveFormatError("the snapshot's digest does not match what the file holds: "
+                              "the file was altered or corrupted")
     registry = registry or default_registry()
     game = _game_of(envelope, registry)
     codec = codec_for(game)
@@ -157,6 +161,9 @@ def _resume_untrusted(data: bytes, registry: Registry | None) -> Match[Any]:
         raise SaveFormatError("the snapshot's flow names no phase of this game")
     if len(flow.commits) != envelope["players"]:
         raise SaveFormatError("the snapshot's hidden commits do not match the player count")
+    problems = state_problems(game, state, envelope["players"])
+    if problems:
+        raise SaveFormatError(f"the snapshot's state is impossible: {'; '.join(problems)}")
     moves = [(player, codec.structure_untrusted(raw, Move, f"move {i}"))
              for i, (player, raw) in enumerate(envelope["moves"], start=1)]
     start = None

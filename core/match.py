@@ -11,7 +11,7 @@ from .flow import Committed, Entry, Flow, Frame, Revealed, Stopped, Tx
 from .game import OVER, Act, Game, Phase, Result
 from .options import OptionValue
 from .rng import Rng, seed_state
-from .savefile import save_match, snapshot_match, state_hash
+from .savefile import move_type_problem, save_match, snapshot_match, state_hash
 from .seen import Observer, View, redact
 from .values import Move
 
@@ -187,6 +187,14 @@ class Match(Generic[S]):
         try:
             if move in self._listed(player):
                 return None
+        except Exception as exc:
+            raise InternalError(
+                f"{self.game.name}: {type(exc).__name__} while listing the legal moves: {exc}"
+            ) from exc
+        mistyped = move_type_problem(self.game, move)
+        if mistyped is not None:  # the game's code never sees a move of the wrong shape
+            return mistyped
+        try:
             worded = phase.refusal(self.state, player, move) if phase.refusal is not None else None
             return worded or "not a legal move now"
         except Exception as exc:
@@ -204,6 +212,8 @@ class Match(Generic[S]):
             reason = self._reason(phase, player, move)
             if reason is not None:
                 raise IllegalMove(reason, "invalid")
+            listed = self._listed(player)
+            move = listed[listed.index(move)]  # the engine's own copy: equal, and of the right types
         else:
             refusal = self.refusal(player, move)
             raise refusal if refusal is not None else InternalError("refusal without a reason")
@@ -353,6 +363,10 @@ class Match(Generic[S]):
         secret choices among them) and the log as redacted for ``observer``. The copy
         plays on like any match but cannot be saved.
         """
+        if observer is not None and (type(observer) is not int or not 0 <= observer < self.players):
+            raise OptionError(f"there is no player {observer!r} in this {self.players}-player match")
+        if type(seed) is not int or not -2**63 <= seed < 2**64:
+            raise OptionError(f"a seed is an integer from -2**63 to 2**64-1, not {seed!r}")
         rng = Rng(seed_state(seed))
         other = self.copy(state=self.game.determinize(self.state, observer, rng))
         other.rng_state = rng.next64()

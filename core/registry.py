@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import importlib.metadata
+import logging
 from collections.abc import Sequence
 from types import ModuleType
 from typing import Any
@@ -20,6 +21,11 @@ from .values import Event, Tagged, secret_fields
 __all__ = ["Registry", "default_registry", "make_plugin_manager"]
 
 GROUP = "senet"
+BUILT_IN_PACKAGE = "senet_games"
+"""The engine's own games: entry points of the ``senet`` distribution into this package."""
+ENGINE_DISTRIBUTION = "senet"
+
+logger = logging.getLogger(__name__)
 
 
 def make_plugin_manager() -> pluggy.PluginManager:
@@ -35,6 +41,10 @@ class Registry:
     ``Registry()`` loads every installed plugin of the ``senet`` entry-point
     group; a plugin that fails to import or hands over something invalid is
     recorded in :attr:`failures` by name, and the other games still work.
+    The engine's own games load first, whatever the entry-point names, so no
+    plugin can take one of their names: a later game of an existing name is
+    refused for the newcomer. An observer that raises is disabled (see
+    :meth:`observer`) and recorded in :attr:`failures` too.
     ``Registry(entry_points=False)`` starts empty (tests, embedding apps).
     """
 
@@ -44,16 +54,23 @@ class Registry:
         self.owners: dict[str, str] = {}
         self.failures: dict[str, str] = {}
         if entry_points:
-            for ep in sorted(importlib.metadata.entry_points(group=GROUP), key=lambda e: e.name):
-                try:
-                    plugin = ep.load()
-                except Exception as exc:
-                    self.failures[ep.name] = f"failed to import {ep.value}: {type(exc).__name__}: {exc}"
-                    continue
-                try:
-                    self.register(plugin, name=ep.name)
-                except PluginError as exc:
-                    self.failures[ep.name] = str(exc)
+            for ep in sorted(importlib.metadata.entry_points(group=GROUP), key=_load_order):
+                self._load(ep)
+
+    def _load(self, ep: importlib.metadata.EntryPoint) -> None:
+        """Import and register one entry point; a failure is recorded, never raised."""
+        # A second entry point of a taken name is named with its module, not as the first.
+        taken = self.pm.get_plugin(ep.name) is not None or ep.name in self.failures
+        key = f"{ep.name} ({ep.value})" if taken else ep.name
+        try:
+            plugin = ep.load()
+        except Exception as exc:
+            self.failures[key] = _one_line(f"failed to import {ep.value}: {type(exc).__name__}: {exc}")
+            return
+        try:
+            self.register(plugin, name=ep.name)
+        except PluginError as exc:
+            self.failures[key] = _one_line(str(exc))
 
     def register(self, plugin: ModuleType | object, name: str | None = None) -> list[Game[Any]]:
         """Register a plugin (a module or object with hookimpls); returns its games."""
@@ -118,41 +135,55 @@ class Registry:
     def observer(self) -> Observer | None:
         """What tells the observer hooks of a match's life, or ``None`` if no plugin observes.
 
-        Observers run in registration order; one that raises stops the rest and
-        becomes a :class:`PluginError` naming it (the move it observed stands).
+        Observers run in registration order. One that raises is isolated: it is
+        logged once (a warning on the ``senet.registry`` logger), unregistered, so
+        that none of its hooks is called again by any match of this registry, and
+        recorded in :attr:`failures`; the move it observed stands and the match
+        goes on.
         """
         hook = self.pm.hook
         callers = (hook.senet_match_started, hook.senet_event_recorded, hook.senet_match_ended)
         if not any(caller.get_hookimpls() for caller in callers):
             return None
-        return _HookObserver(*callers)
+        return _HookObserver(self, *callers)
+
+    def disable(self, plugin: str, reason: str) -> None:
+        """Unregister the plugin called ``plugin``, which failed: record why, and log it once."""
+        if self.pm.get_plugin(plugin) is None:
+            return  # already disabled (or never registered): logged before, if at all
+        self.pm.unregister(name=plugin)
+        line = _one_line(reason)
+        self.failures[plugin] = line
+        logger.warning("plugin %r disabled: %s", plugin, line)
 
 
 class _HookObserver:
-    """An :class:`senet.match.Observer` that calls the observer hooks."""
+    """An :class:`senet.match.Observer` that calls the observer hooks of a registry."""
 
-    def __init__(self, started: Any, recorded: Any, ended: Any) -> None:
+    def __init__(self, registry: Registry, started: Any, recorded: Any, ended: Any) -> None:
+        self._registry = registry
         self._started, self._recorded, self._ended = started, recorded, ended
 
     def started(self, match: Match[Any], entries: Sequence[Entry]) -> None:
         """``senet_match_started``, then ``senet_event_recorded`` for each entry so far."""
-        _call(self._started, match=match)
+        _call(self._registry, self._started, match=match)
         for entry in entries:
-            _call(self._recorded, match=match, entry=entry)
+            _call(self._registry, self._recorded, match=match, entry=entry)
 
     def recorded(self, match: Match[Any], entries: Sequence[Entry]) -> None:
         """``senet_event_recorded`` for each new entry."""
         for entry in entries:
-            _call(self._recorded, match=match, entry=entry)
+            _call(self._registry, self._recorded, match=match, entry=entry)
 
     def ended(self, match: Match[Any], result: Result) -> None:
         """``senet_match_ended``."""
-        _call(self._ended, match=match, result=result)
+        _call(self._registry, self._ended, match=match, result=result)
 
 
-def _call(caller: Any, **values: Any) -> None:
-    # In registration order (tryfirst/trylast respected); pluggy's own call runs
-    # the last registered first and cannot say which plugin raised.
+def _call(registry: Registry, caller: Any, **values: Any) -> None:
+    """Call one observer hook's implementations; one that raises is disabled, the rest run."""
+    # In registration order (tryfirst/trylast respected); pluggy's own call runs the
+    # last registered first, stops at the first that raises, and cannot say which did.
     impls = sorted(caller.get_hookimpls(), key=lambda i: (not i.tryfirst, i.trylast))
     for impl in impls:
         if impl.wrapper or impl.hookwrapper:
@@ -160,8 +191,38 @@ def _call(caller: Any, **values: Any) -> None:
         try:
             impl.function(*(values[name] for name in impl.argnames))
         except Exception as exc:
-            raise PluginError(impl.plugin_name,
-                              f"{caller.name} raised {type(exc).__name__}: {exc}") from exc
+            registry.disable(impl.plugin_name,
+                             f"observer {caller.name} raised {type(exc).__name__}: {exc}")
+
+
+MAX_REASON = 300
+"""Characters of a failure's reason that are kept: it is one line in ``senet games``."""
+
+
+def _one_line(text: str) -> str:
+    """``text`` on one line (whitespace runs become one space), cut at :data:`MAX_REASON`."""
+    line = " ".join(text.split())
+    return line if len(line) <= MAX_REASON else line[:MAX_REASON - 1] + "…"
+
+
+def _is_built_in(ep: importlib.metadata.EntryPoint) -> bool:
+    """Whether an entry point is one of the engine's own games (a module of ``senet_games``
+    declared by the ``senet`` distribution)."""
+    module = ep.value.partition(":")[0].strip()
+    if module != BUILT_IN_PACKAGE and not module.startswith(BUILT_IN_PACKAGE + "."):
+        return False
+    # Another distribution may put a module into the package's folder: it is not ours.
+    dist = getattr(ep, "dist", None)
+    return dist is None or _normalised(dist.name) == ENGINE_DISTRIBUTION
+
+
+def _normalised(name: str) -> str:
+    return name.lower().replace("_", "-").replace(".", "-")
+
+
+def _load_order(ep: importlib.metadata.EntryPoint) -> tuple[bool, str]:
+    """The engine's own games first (no plugin can take their names), then by name."""
+    return (not _is_built_in(ep), ep.name)
 
 
 def _problem(game: object, games: dict[str, Game[Any]], owners: dict[str, str]) -> str | None:
@@ -176,6 +237,11 @@ def declaration_problem(game: Game[Any]) -> str | None:
     """What is wrong with a game declaration in itself, or ``None``."""
     if not game.phases:
         return f"game {game.name!r} declares no phases"
+    for option in game.options:
+        if option.kind is int and option.choices is None and (option.minimum is None
+                                                              or option.maximum is None):
+            return (f"game {game.name!r}: the integer option {option.name!r} needs a minimum and a "
+                    "maximum (a value from a command line or a save file is untrusted)")
     for phase in game.phases:
         missing = [m.__qualname__ for m in phase.moves if m not in game.moves]
         if missing:

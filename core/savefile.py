@@ -103,7 +103,33 @@ def snapshot_match(match: Recorded) -> bytes:
         "seq": match.seq,
         "log": [codec.unstructure(entry, Entry) for entry in match.log],
     }
+    envelope["snapshot"]["digest"] = digest(pack(envelope))
     return pack(envelope)
+
+
+def move_type_problem(game: Any, move: Move) -> str | None:
+    """Why a move object does not have the types its class declares (``None`` if it does):
+    a move built in code may hold ``"0"`` or ``8.0`` where an int is due, or ``None``."""
+    codec = codec_for(game)
+    try:
+        again = codec.structure_untrusted(codec.unstructure(move, type(move)), type(move), "move")
+    except SaveFormatError as exc:
+        return f"{move.tag}: its fields do not have their types ({exc})"
+    except Exception as exc:  # a value the codec cannot even write
+        return f"{move.tag}: its fields do not have their types ({type(exc).__name__})"
+    if again != move:
+        return f"{move.tag}: its fields do not have their types"
+    return None
+
+
+def snapshot_digest_ok(envelope: dict[str, Any]) -> bool:
+    """Whether a snapshot's digest covers exactly what the file holds (header, moves,
+    checkpoints, and the snapshot's state, flow, generator and log)."""
+    snap = dict(envelope["snapshot"])
+    given = snap.pop("digest", None)
+    if not isinstance(given, bytes):
+        return False
+    return given == digest(pack({**envelope, "snapshot": snap}))
 
 
 def _envelope(match: Recorded) -> dict[str, Any]:

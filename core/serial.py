@@ -35,18 +35,54 @@ def pack(data: Any) -> bytes:
     return msgpack.packb(data, use_bin_type=True)  # type: ignore[no-any-return]
 
 
+MAX_CONTAINERS = 4_000_000
+"""Lists and maps in one file, at most: what bounds the memory a hostile file can take."""
+MAX_ITEMS = 2_000_000
+"""Items in one list (a save's moves are one list)."""
+MAX_TEXT = 1024 * 1024
+"""Characters (or bytes) in one text (or binary) value."""
+
+
+class _Budget:
+    """Counts the lists and maps msgpack builds, refusing a file that holds too many (an
+    empty map is one byte in the file and about seventy in memory)."""
+
+    __slots__ = ("left",)
+
+    def __init__(self) -> None:
+        self.left = MAX_CONTAINERS
+
+    def spend(self, value: Any) -> Any:
+        self.left -= 1
+        if self.left < 0:
+            raise SaveFormatError(f"the file holds more than {MAX_CONTAINERS:,} lists and maps")
+        return value
+
+
 def unpack_untrusted(data: bytes) -> Any:
-    """Plain data from msgpack bytes that may be corrupt; only ``SaveFormatError``."""
+    """Plain data from msgpack bytes that may be corrupt or hostile; only ``SaveFormatError``.
+
+    Limits (docs/save-format.md): the file's size, the items in one list or map, the
+    length of one text, and the number of lists and maps in all, so that memory stays
+    within a small multiple of the file's size.
+    """
     if not isinstance(data, (bytes, bytearray, memoryview)):
         raise SaveFormatError("expected bytes")
     if len(data) > MAX_BYTES:
-        raise SaveFormatError(f"file too large ({len(data)} bytes)")
+        raise SaveFormatError(f"file too large ({len(data)} bytes; at most {MAX_BYTES})")
+    budget = _Budget()
     try:
-        return msgpack.unpackb(bytes(data), raw=False, strict_map_key=True, use_list=True)
+        return msgpack.unpackb(
+            bytes(data), raw=False, strict_map_key=True, use_list=True,
+            max_array_len=MAX_ITEMS, max_map_len=MAX_ITEMS, max_str_len=MAX_TEXT,
+            max_bin_len=MAX_TEXT, max_ext_len=0, list_hook=budget.spend, object_hook=budget.spend)
+    except SaveFormatError:
+        raise
     except msgpack.ExtraData:
-        raise SaveFormatError("trailing bytes after the msgpack data") from None
+        raise SaveFormatError("not a senet save file (trailing bytes after the msgpack data)") from None
     except Exception as exc:
-        raise SaveFormatError(f"not valid msgpack ({type(exc).__name__}: {exc})") from None
+        raise SaveFormatError(f"not a senet save file (not valid msgpack: {type(exc).__name__}: {exc})"
+                              ) from None
 
 
 def digest(data: bytes) -> bytes:

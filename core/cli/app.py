@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import logging
 import sys
 from collections.abc import Callable, Sequence
 
@@ -12,6 +13,7 @@ from .. import __version__
 from ..errors import OptionError, SaveFormatError, SenetError, UnknownGame
 from . import check, games, play, saves, simulate
 from .common import BAD_INPUT, FAILURE, CommandError
+from .terminal import TerminalConsole, printable
 
 __all__ = ["build_parser", "main"]
 
@@ -38,9 +40,24 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _fail(message: str, code: int) -> int:
-    # One line, no traceback: these are expected failures, not bugs to debug.
-    print(f"senet: error: {message}", file=sys.stderr)
+    # One line, no traceback: these are expected failures, not bugs to debug. The message
+    # may quote a file or a plugin, so it is made printable (and one line) first.
+    print(f"senet: error: {printable(message)}", file=sys.stderr)
     return code
+
+
+class _Warnings(logging.Handler):
+    """The engine's warnings (a plugin disabled) as one printable line each on stderr."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+
+    def emit(self, record: logging.LogRecord) -> None:
+        """Print the record's message after ``senet: warning:``."""
+        try:
+            print(f"senet: warning: {printable(record.getMessage())}", file=sys.stderr)
+        except Exception:
+            self.handleError(record)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -51,7 +68,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as exc:  # argparse exits on --help and on bad arguments
         return exc.code if isinstance(exc.code, int) else BAD_INPUT
     run: Runner = args.run
-    console = Console(highlight=False)
+    console = TerminalConsole(highlight=False)
+    # Without a handler, logging's last resort would print a plugin's words unescaped.
+    logger = logging.getLogger("senet")
+    warnings = _Warnings()
+    logger.addHandler(warnings)
     try:
         return run(args, console)
     except CommandError as exc:
@@ -62,3 +83,5 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _fail(f"{type(exc).__name__}: {exc}", FAILURE)
     except KeyboardInterrupt:
         return _fail("interrupted", INTERRUPTED)
+    finally:
+        logger.removeHandler(warnings)

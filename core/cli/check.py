@@ -5,10 +5,10 @@ from __future__ import annotations
 import argparse
 
 from rich.console import Console
-from rich.markup import escape
 
 from ..testing import CHECKS, cases, check_case
 from .common import FAILURE, OK, get_registry
+from .terminal import markup
 
 __all__ = ["add_parser", "run"]
 
@@ -35,12 +35,12 @@ def run(args: argparse.Namespace, console: Console) -> int:
         found = check_case(case, registry, thorough=not args.quick)
         failures += found
         mark = "[green]ok[/green]" if not found else f"[red]{len(found)} failed[/red]"
-        console.print(f"{escape(case.id)}: {mark}")
+        console.print(f"{markup(case.id)}: {mark}")
     if not failures:
-        console.print(f"{escape(game.name)} passes the conformance suite")
+        console.print(f"{markup(game.name)} passes the conformance suite")
         return OK
-    console.print(f"[bold red]{escape(game.name)} fails {len({f.check for f in failures})} "
+    console.print(f"[bold red]{markup(game.name)} fails {len({f.check for f in failures})} "
                   f"check(s):[/bold red]")
     for failure in failures:
-        console.print(f"  {escape(str(failure))}")
+        console.print(f"  {markup(str(failure))}")
     return FAILURE

@@ -6,15 +6,17 @@ import argparse
 from typing import Any
 
 from rich.console import Console
-from rich.markup import escape
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from ..create import new_match
 from ..game import Game
 from ..options import Option, OptionValue
+from ..registry import Registry
 from . import common
 from .common import OK, dump_json, span
+from .terminal import markup, printable
 
 __all__ = ["add_parser", "run"]
 
@@ -57,9 +59,9 @@ def _ranges_text(game: Game[Any]) -> str:
     try:
         ranges = player_ranges(game)
     except Exception as exc:  # a plugin's player_range bug must not hide the other games
-        return f"{span(game.players)} (player_range failed: {type(exc).__name__})"
+        return f"{span(game.players)} (player_range failed: {printable(type(exc).__name__)})"
     first = span(ranges[0][1]) + (" (defaults)" if len(ranges) > 1 else "")
-    rest = [", ".join(f"{k}={str(v).lower()}" for k, v in opts.items()) + f": {span(r)}"
+    rest = [printable(", ".join(f"{k}={str(v).lower()}" for k, v in opts.items())) + f": {span(r)}"
             for opts, r in ranges[1:]]
     return first + "".join(f"\n{line}" for line in rest)
 
@@ -93,23 +95,43 @@ def _game_panel(game: Game[Any], owner: str) -> Panel:
     grid = Table.grid(padding=(0, 2))
     grid.add_column(style="bold", no_wrap=True)
     grid.add_column()
+    # Every text here is the plugin's: made printable before rich sees it.
     if game.summary:
-        grid.add_row("about", Text(game.summary))
+        grid.add_row("about", Text(printable(game.summary)))
     grid.add_row("players", Text(_ranges_text(game)))
     options = Table.grid(padding=(0, 2))
     options.add_column(no_wrap=True)
     options.add_column(style="dim")
     for option in game.options:
-        options.add_row(Text(option.describe()), Text(option.help))
+        options.add_row(Text(printable(option.describe())), Text(printable(option.help)))
     grid.add_row("options", options if game.options else "-")
-    grid.add_row("plugin", Text(f"{owner} (rules version {game.rules_version})"))
-    return Panel(grid, title=f"[bold]{escape(game.name)}[/bold]: {escape(game.title)}", title_align="left")
+    grid.add_row("plugin", Text(printable(f"{owner} (rules version {game.rules_version})")))
+    return Panel(grid, title=f"[bold]{markup(game.name)}[/bold]: {markup(game.title)}",
+                 title_align="left")
+
+
+def _probe_observers(registry: Registry, games: list[Game[Any]]) -> None:
+    """Start (not play) one match of each game, so that an observer that fails is named.
+
+    Only when a plugin observes matches; the registry disables an observer that
+    raises and records it in ``registry.failures``.
+    """
+    for game in games:
+        if registry.observer() is None:
+            return
+        try:
+            defaults = {o.name: o.default for o in game.options}
+            new_match(game, game.players_for(defaults).start, 0, defaults, registry=registry,
+                      keep_log=False)
+        except Exception:  # a game's own set-up bug is for `senet check` to report
+            continue
 
 
 def run(args: argparse.Namespace, console: Console) -> int:
-    """List the games (and the plugins that failed to load)."""
+    """List the games (and the plugins that failed to load, or whose observer failed)."""
     registry = common.get_registry()
     games = [registry.get(name) for name in registry.names()]
+    _probe_observers(registry, games)
     if args.json:
         dump_json({
             "games": [_game_data(g, registry.owners.get(g.name, "?")) for g in games],
@@ -121,10 +143,10 @@ def run(args: argparse.Namespace, console: Console) -> int:
     if not games:
         console.print("no games are installed")
     if registry.failures:
-        failed = Table(title="Plugins that failed to load", title_style="bold red")
+        failed = Table(title="Plugins that failed to load or were disabled", title_style="bold red")
         failed.add_column("plugin", style="red", no_wrap=True)
         failed.add_column("problem")
         for name, problem in sorted(registry.failures.items()):
-            failed.add_row(Text(name), Text(problem))
+            failed.add_row(Text(printable(name)), Text(printable(problem)))
         console.print(failed)
     return OK

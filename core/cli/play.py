@@ -10,7 +10,6 @@ from typing import Any
 
 from rich.columns import Columns
 from rich.console import Console, RenderableType
-from rich.markup import escape
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -25,6 +24,7 @@ from ..options import OptionValue
 from ..values import Move
 from . import common
 from .common import FAILURE, OK, CommandError, game_options, player_count, write_file
+from .terminal import markup, printable
 from .text import describe_move, entries_table, render_view, result_table, status_line
 
 __all__ = ["Session", "add_parser", "parse_seats", "run"]
@@ -155,12 +155,12 @@ class Session:
         people = ", ".join(f"player {p}" for p in self.humans) or "nobody (bots only)"
         self.console.print(Panel(Text(
             f"{m.players} players · seed {m.seed} (--seed {m.seed} deals the same again)"
-            + (f" · options: {opts}" if opts else "")
+            + (f" · options: {printable(opts)}" if opts else "")
             + f"\nhumans: {people}; bots: "
             + (", ".join(f"player {p}" for p in self.bots) or "none")
             + "\ntype the [number] of a move; ? shows the table again; q stops"
-            + (f" and saves to {self.save}" if self.save else "")),
-            title=escape(self.game.title or self.game.name)))
+            + (f" and saves to {printable(self.save)}" if self.save else "")),
+            title=markup(self.game.title or self.game.name)))
 
     # -- a human's decision -------------------------------------------------------------
 
@@ -194,7 +194,7 @@ class Session:
             try:
                 self.match.submit(player, move)
             except IllegalMove as exc:
-                self.console.print(f"[red]refused:[/red] {escape(exc.reason)}; choose again")
+                self.console.print(f"[red]refused:[/red] {markup(exc.reason)}; choose again")
                 continue
             if not self.hot_seat:  # in a hot seat the next person must not read it
                 self.console.print(Text(f"you chose: {said}"))
@@ -206,7 +206,7 @@ class Session:
             n = int(answer.strip())
         except ValueError:
             shown = repr(answer.strip()) if answer.strip() else "an empty line"
-            self.console.print(f"[red]{escape(shown)} is not a number:[/red] type one of "
+            self.console.print(f"[red]{markup(shown)} is not a number:[/red] type one of "
                                f"1-{len(legal)}, ? to see the table again, or q to stop")
             return None
         if not 1 <= n <= len(legal):
@@ -284,8 +284,8 @@ class Session:
         if self.save is None:
             return False
         write_file(self.save, self.match.save())
-        self.console.print(Text(f"saved to {self.save} ({_moves(len(self.match.moves))}); "
-                                f"see it with: senet replay {self.save}"))
+        self.console.print(Text(printable(f"saved to {self.save} ({_moves(len(self.match.moves))}); "
+                                          f"see it with: senet replay {self.save}")))
         return True
 
 

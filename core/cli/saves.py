@@ -6,7 +6,6 @@ import argparse
 from typing import Any
 
 from rich.console import Console, Group
-from rich.markup import escape
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -17,6 +16,7 @@ from ..match import Match, View
 from ..savefile import codec_for, entries_to_data, read_header_untrusted
 from . import common
 from .common import OK, CommandError, dump_json, read_save, who
+from .terminal import markup, printable
 from .text import entries_table, render_view, result_table, status_line
 
 __all__ = ["add_parsers", "header_data", "replay", "show"]
@@ -93,7 +93,7 @@ def replay(args: argparse.Namespace, console: Console) -> int:
         return OK
     game = match.game
     seen = "a spectator" if viewer is None else f"player {viewer}"
-    console.print(f"[bold]{escape(game.title or game.name)}[/bold] · {match.players} players · "
+    console.print(f"[bold]{markup(game.title or game.name)}[/bold] · {match.players} players · "
                   f"seed {match.seed} · as {seen}")
     console.print(Panel(entries_table(game, entries, viewer) or Text("(no events)"),
                         title=f"events to move {len(match.moves)} of {total}", title_align="left"))
@@ -131,12 +131,12 @@ def show(args: argparse.Namespace, console: Console) -> int:
     ]
     if data["custom_start"]:
         rows.append(("start", "from a given state"))
-    for key, value in rows:
-        grid.add_row(key, Text(value))
+    for key, value in rows:  # every value comes from the file or a plugin
+        grid.add_row(key, Text(printable(value)))
     if result is None:
         waiting = ", ".join(who(p, None) for p in match.to_act) or "nobody"
-        outcome: Any = Text(f"unfinished (phase {match.phase.name}, waiting for {waiting})")
+        outcome: Any = Text(printable(f"unfinished (phase {match.phase.name}, waiting for {waiting})"))
     else:
         outcome = result_table(result)
-    console.print(Panel(Group(grid, Text(""), outcome), title=escape(args.file), title_align="left"))
+    console.print(Panel(Group(grid, Text(""), outcome), title=markup(args.file), title_align="left"))
     return OK

@@ -9,7 +9,6 @@ from typing import Any
 
 import attrs
 from rich.console import Console
-from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 from rich.text import Text
@@ -19,6 +18,7 @@ from ..options import OptionValue
 from ..playout import Outcome, play_out
 from . import common
 from .common import FAILURE, OK, CommandError, dump_json, game_options, player_count, write_file
+from .terminal import markup, printable
 
 __all__ = ["Tally", "add_parser", "run"]
 
@@ -127,7 +127,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
                         TimeRemainingColumn(), console=console, transient=True,
                         disable=args.json or not console.is_terminal)
     with progress:
-        task = progress.add_task(f"{game.name}, {players} players", total=count)
+        task = progress.add_task(f"{markup(game.name)}, {players} players", total=count)
         try:
             for seed in range(first_seed, first_seed + count):
                 started = time.perf_counter()
@@ -176,9 +176,9 @@ def _summary(name: str, players: int, seed: int, options: dict[str, OptionValue]
 
 def _print_summary(console: Console, data: dict[str, Any], tally: Tally) -> None:
     opts = " ".join(f"{k}={str(v).lower()}" for k, v in data["options"].items())
-    console.print(f"[bold]{escape(data['game'])}[/bold] · {data['players']} players · seeds "
+    console.print(f"[bold]{markup(data['game'])}[/bold] · {data['players']} players · seeds "
                   f"{data['seed']}-{data['seed'] + max(tally.games - 1, 0)}"
-                  + (f" · {escape(opts)}" if opts else ""))
+                  + (f" · {markup(opts)}" if opts else ""))
     if data["interrupted"]:
         console.print(f"[yellow]interrupted after {tally.games} matches[/yellow]")
     table = Table(title=f"{tally.games} matches, {tally.finished} finished")
@@ -205,4 +205,4 @@ def _print_summary(console: Console, data: dict[str, Any], tally: Tally) -> None
              if games_rate is not None and moves_rate is not None else "too fast to time")
     console.print(f"speed: {tally.moves} moves in {tally.seconds:.2f} s of play: {speed}")
     if data["save_dir"]:
-        console.print(Text(f"save files in {data['save_dir']}"))
+        console.print(Text(printable(f"save files in {data['save_dir']}")))

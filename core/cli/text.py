@@ -2,7 +2,9 @@
 
 The game describes its own moves and events and may draw its own view; the
 engine's own events (hidden commits and their reveal) are described here,
-and a view the game does not draw gets a generic table of its fields.
+and a view the game does not draw gets a generic table of its fields. What
+the game says or draws may quote a save file, so it is made printable here
+(:mod:`senet.cli.terminal`) before any command prints it.
 """
 
 from __future__ import annotations
@@ -13,7 +15,6 @@ from typing import Any, TypeVar
 
 import attrs
 from rich.console import Group, RenderableType
-from rich.markup import escape
 from rich.panel import Panel
 from rich.pretty import Pretty
 from rich.table import Table
@@ -25,6 +26,7 @@ from ..game import Game, Result
 from ..match import View
 from ..values import Event, Move
 from .common import who
+from .terminal import Scrubbed, markup, printable
 
 __all__ = [
     "describe_event",
@@ -48,12 +50,13 @@ def _game_call(game: Game[Any], what: str, fn: Callable[[], T]) -> T:
 
 
 def describe_move(game: Game[Any], move: Move, view: View | None = None) -> str:
-    """The game's text for a move (``repr`` unless the game says better)."""
-    return str(_game_call(game, "describe_move", lambda: game.describe_move(move, view)))
+    """The game's text for a move (``repr`` unless the game says better), made printable."""
+    return printable(_game_call(game, "describe_move", lambda: game.describe_move(move, view)))
 
 
 def describe_event(game: Game[Any], event: Event, viewer: int | None) -> str:
-    """An event as ``viewer`` reads it; engine events are described here, the rest by the game."""
+    """An event as ``viewer`` reads it, made printable; engine events are described here, the
+    rest by the game."""
     if isinstance(event, Committed):
         if event.move is None:
             return f"{who(event.player, viewer)} made a secret choice"
@@ -62,7 +65,7 @@ def describe_event(game: Game[Any], event: Event, viewer: int | None) -> str:
         shown = [f"{who(p, viewer)}: {describe_move(game, m)}"
                  for p, m in enumerate(event.commits) if m is not None]
         return "choices revealed: " + "; ".join(shown)
-    return str(_game_call(game, "describe_event", lambda: game.describe_event(event, viewer)))
+    return printable(_game_call(game, "describe_event", lambda: game.describe_event(event, viewer)))
 
 
 def entries_table(game: Game[Any], entries: Iterable[Entry], viewer: int | None) -> Table | None:
@@ -76,14 +79,14 @@ def entries_table(game: Game[Any], entries: Iterable[Entry], viewer: int | None)
 
 
 def render_view(game: Game[Any], view: View) -> RenderableType:
-    """The game's drawing of ``view``, or a generic table when the game draws none."""
+    """The game's drawing of ``view`` (made printable), or a generic table when it draws none."""
     if game.render is not None:
         render = game.render
         drawn = _game_call(game, "render", lambda: render(view))
         if isinstance(drawn, str):
-            return Text(drawn)
+            return Text(printable(drawn, lines=True))
         if drawn is not None:
-            return drawn  # type: ignore[no-any-return]  # rich renderables share no base class
+            return Scrubbed(drawn)
     return generic_view(game, view)
 
 
@@ -93,11 +96,11 @@ def generic_view(game: Game[Any], view: View) -> RenderableType:
     grid.add_column(style="bold", no_wrap=True)
     grid.add_column()
     for name, value in _fields(view.state):
-        grid.add_row(name, Pretty(value))
+        grid.add_row(Text(printable(name)), Scrubbed(Pretty(value)))  # a plugin's repr may be raw
     if view.my_commit is not None:
         grid.add_row("your choice", Text(describe_move(game, view.my_commit, view)))
     seen = "spectator" if view.player is None else f"player {view.player}"
-    return Panel(grid, title=escape(game.title or game.name), subtitle=escape(f"{view.phase} · as {seen}"))
+    return Panel(grid, title=markup(game.title or game.name), subtitle=markup(f"{view.phase} · as {seen}"))
 
 
 def _fields(state: Any) -> Iterable[tuple[str, Any]]:
@@ -121,7 +124,7 @@ def status_line(game: Game[Any], view: View) -> Text:
     done = [p for p, c in enumerate(view.committed) if c]
     if done:
         parts.append("already chosen: " + ", ".join(who(p, view.player) for p in done))
-    return Text(" · ".join(parts))
+    return Text(printable(" · ".join(parts)))  # the phase's name and help are the game's
 
 
 def result_table(result: Result, labels: Mapping[int, str] | None = None,

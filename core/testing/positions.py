@@ -14,8 +14,10 @@ plugin's internals::
 
 A position is refused (:class:`PositionError`, naming every problem) when its
 values do not have the state's types, when a hidden container is a masked one (a
-view is not a position), or when the game's own ``check`` finds it impossible (a
-card in two places, a player who is not at the table).
+view is not a position), when the game's own ``check`` finds it impossible (a
+card in two places, a player who is not at the table), or when the game's code
+fails on it: the engine's one validation (:mod:`senet.validity`), which
+``start_match`` and the loading of saves use too.
 """
 
 from __future__ import annotations
@@ -26,13 +28,14 @@ from typing import Any, TypeVar
 import attrs
 
 from ..create import new_match, start_match
-from ..errors import IllegalMove, OptionError, SaveFormatError, SenetError
+from ..errors import IllegalMove, OptionError, PositionError, SaveFormatError
 from ..flow import Entry
 from ..game import Game
-from ..hidden import Container, Hand, Pile, Secret, hidden_parts
+from ..hidden import Container
 from ..match import Match
 from ..registry import Registry, default_registry
 from ..savefile import codec_for
+from ..validity import state_problems
 from ..values import Event, Move
 
 __all__ = [
@@ -44,44 +47,14 @@ S = TypeVar("S")
 E = TypeVar("E", bound=Event)
 
 
-class PositionError(SenetError):
-    """A position that cannot occur: every problem, one per line."""
-
-    def __init__(self, game: str, problems: Sequence[str]) -> None:
-        self.problems = tuple(problems)
-        super().__init__(f"{game}: impossible position: " + "; ".join(self.problems))
-
-
 def _game(game: Game[S] | str, registry: Registry | None) -> Game[Any]:
     return game if isinstance(game, Game) else (registry or default_registry()).get(game)
 
 
-def position_problems(game: Game[S], state: S, players: int | None = None) -> list[str]:
-    """What makes ``state`` impossible for ``game`` (empty: nothing found)."""
-    if not isinstance(state, game.state_type):
-        return [f"a position of {game.name} is a {game.state_type.__qualname__}, "
-                f"not a {type(state).__qualname__}"]
-    problems: list[str] = []
-    codec = codec_for(game)
-    try:
-        again = codec.structure_untrusted(codec.unstructure(state, game.state_type), game.state_type,
-                                          "position")
-        if again != state:
-            problems.append("some values do not have the types the state declares")
-    except SaveFormatError as exc:
-        problems.append(str(exc))
-    for _, part in hidden_parts(state, -1):  # seat -1 sees no container that is not shown
-        if isinstance(part, (Hand, Pile)) and part.unseen:
-            problems.append(f"a {type(part).__name__} shows only its size: a view is not a position")
-        if isinstance(part, (Hand, Secret)) and players is not None and not 0 <= part.owner < players:
-            problems.append(f"a {type(part).__name__} belongs to player {part.owner}, "
-                            f"who is not among the {players}")
-    if game.check is not None:
-        try:
-            problems += list(game.check(state))
-        except Exception as exc:  # a check that cannot read the position: it is not one
-            problems.append(f"the game could not read the position ({type(exc).__name__}: {exc})")
-    return problems
+def position_problems(game: Game[S], state: S, players: int) -> list[str]:
+    """What makes ``state`` impossible for a ``players``-player match of ``game`` (empty:
+    nothing found): the engine's one validation of a state (:mod:`senet.validity`)."""
+    return state_problems(game, state, players)
 
 
 def position(game: Game[Any] | str, players: int, *, seed: int = 0,
@@ -126,10 +99,7 @@ def start(game: Game[S] | str, state: S, players: int, *, options: Mapping[str, 
           seed: int = 0, confirm: bool = False, registry: Registry | None = None) -> Match[S]:
     """A match from a checked position. ``confirm``: ask every decision, even one with a
     single option (so that a script sees each step)."""
-    declared = _game(game, registry)
-    problems = position_problems(declared, state, players)
-    if problems:
-        raise PositionError(declared.name, problems)
+    declared = _game(game, registry)  # start_match checks the position
     return start_match(declared, state, players, seed=seed, options=options, registry=registry,
                        confirm=confirm)
 

@@ -89,3 +89,8 @@ class NiagaraState:
     """Option ``max_rounds``: the game ends after this round even if nobody met a goal (0: never)."""
     over: bool = False
     """The end was announced (``GameEnded``)."""
+
+    @property
+    def players(self) -> int:
+        """How many players sit at the table (one hand each)."""
+        return len(self.hands)

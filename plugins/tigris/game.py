@@ -8,6 +8,7 @@ from senet import Game, Hand, Option, OptionValue, Pile, Rng, Secret, declare, u
 
 from . import text
 from .aftermath import result
+from .check import check
 from .evolve import evolve
 from .flow import DECISIONS, pending
 from .layout import LAYOUTS, SIDES, SQUARES
@@ -65,4 +66,5 @@ GAME: Game[TigrisState] = declare(
     describe_move=text.describe_move,
     describe_event=text.describe_event,
     render=text.render,
+    check=check,
 )

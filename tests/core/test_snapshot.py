@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 
 import senet
-from senet.serial import pack, unpack_untrusted
+from senet.serial import digest, pack, unpack_untrusted
 
 
 def _played(moves: int, seed: int = 4) -> senet.Match[Any]:
@@ -53,8 +54,53 @@ def test_a_plain_save_is_not_a_snapshot() -> None:
 def test_an_altered_snapshot_state_is_refused() -> None:
     envelope = unpack_untrusted(_played(10).snapshot())
     envelope["snapshot"]["state"]["penalties"][0] += 5
-    with pytest.raises(senet.SaveFormatError, match="differs from its own final hash"):
+    with pytest.raises(senet.SaveFormatError, match="digest does not match"):
         senet.resume_match(pack(envelope))
+
+
+def _redigested(envelope: dict[str, object]) -> bytes:
+    """A snapshot altered by someone who also recomputed its digest."""
+    snap = dict(envelope["snapshot"])  # type: ignore[call-overload]
+    snap.pop("digest")
+    envelope = {**envelope, "snapshot": snap}
+    snap["digest"] = digest(pack(envelope))
+    return pack(envelope)
+
+
+def test_an_altered_snapshot_with_a_new_digest_still_meets_the_final_hash() -> None:
+    envelope = unpack_untrusted(_played(10).snapshot())
+    envelope["snapshot"]["state"]["penalties"][0] += 5
+    with pytest.raises(senet.SaveFormatError, match="differs from its own final hash"):
+        senet.resume_match(_redigested(envelope))
+
+
+def test_an_emptied_or_changed_log_is_refused() -> None:
+    data = _played(10).snapshot()
+    emptied = unpack_untrusted(data)
+    emptied["snapshot"]["log"] = []
+    with pytest.raises(senet.SaveFormatError, match="digest"):
+        senet.resume_match(pack(emptied))
+    changed = unpack_untrusted(data)
+    changed["snapshot"]["log"][0]["seq"] = 5
+    with pytest.raises(senet.SaveFormatError, match="digest"):
+        senet.resume_match(pack(changed))
+
+
+def test_every_single_bit_flip_in_a_snapshot_is_refused() -> None:
+    data = _played(10).snapshot()
+    rng = random.Random(5)
+    for bit in rng.sample(range(len(data) * 8), 400):
+        flipped = bytearray(data)
+        flipped[bit // 8] ^= 1 << (bit % 8)
+        with pytest.raises(senet.SaveFormatError):
+            senet.resume_match(bytes(flipped))
+
+
+def test_an_impossible_state_in_a_redigested_snapshot_is_refused() -> None:
+    envelope = unpack_untrusted(_played(10).snapshot())
+    envelope["snapshot"]["state"]["hands"][0]["items"] = [104, 105]  # cards that do not exist
+    with pytest.raises(senet.SaveFormatError, match="impossible"):
+        senet.resume_match(_redigested(envelope))
 
 
 @pytest.mark.parametrize("key, value", [

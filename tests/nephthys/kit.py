@@ -2,8 +2,10 @@
 
 Cards are written as in the rules: ``c("blue", 5)``, or shorter ``B5``, ``G5``,
 ``K5`` (black), ``R5`` from :data:`CARDS`. A table is built at a stage of the
-round with only what the test cares about; the deck gets the cards nobody
-holds. ``start`` runs the automatic steps up to the first real decision.
+round with only what the test cares about; :func:`table` completes it (every
+component in exactly one place, as the game's ``check`` demands): the deck gets
+the cards nobody holds, the Books nobody holds stay set aside. ``start`` runs
+the automatic steps up to the first real decision.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from senet.hidden import remove_items
 from senet_games.nephthys.cards import BOOKS, COLOURS, DECK, START_CARD
 from senet_games.nephthys.flow import DECISIONS
 from senet_games.nephthys.game import GAME
-from senet_games.nephthys.societies import Season
+from senet_games.nephthys.societies import SOCIETIES, Season
 from senet_games.nephthys.state import NephState, OpenSociety, Seat, Stage
 
 E = TypeVar("E", bound=Event)
@@ -77,29 +79,89 @@ def seat(hand: str | Sequence[int] = "", *, fame: int = 1, display: str | Sequen
                 known=tuple(sorted(known)))
 
 
+Rest = tuple[str, int]
+"""Where :func:`table` puts the components no argument places, when both the deck and the
+discard pile are given: ``("storage", p)`` or ``("hand", p)`` (player ``p``'s hidden hand)."""
+
+_PARTS = ("storage", "hand")
+
+
+def _codes(x: str | Sequence[int]) -> tuple[int, ...]:
+    return cards(x) if isinstance(x, str) else tuple(x)
+
+
+def _under_way(more: dict[str, Any]) -> list[int]:
+    """The record cards held by the steps under way among ``more`` (see ``check.py``)."""
+    out = [*more.get("holding", ())]
+    for part, field in (("take", "added"), ("stash", "cards"), ("paying", "paid")):
+        if more.get(part) is not None:
+            out += getattr(more[part], field)
+    return out
+
+
+def _with_rest(seats: Sequence[Seat], rest: Rest, spare: Sequence[int]) -> tuple[Seat, ...]:
+    part, player = rest
+    if part not in _PARTS or not 0 <= player < len(seats):
+        raise ValueError(f"rest={rest!r}: give (part, player) with part one of {_PARTS}")
+    out = list(seats)
+    s = out[player]
+    if part == "storage":
+        out[player] = attrs.evolve(s, storage=(*s.storage, *sorted(spare)))
+    else:
+        out[player] = attrs.evolve(s, secret=Hand(s.secret.owner, tuple(sorted((*s.secret.items, *spare)))))
+    return tuple(out)
+
+
 def table(seats: Sequence[Seat], *, row: str | Sequence[int] = "", stage: Stage = Stage.RESEARCH,
           turn: int = 0, start: int = 0, token: int = 0, round: int = 2,
-          discard: str | Sequence[int] = "", deck: Sequence[int] | None = None,
+          discard: str | Sequence[int] | None = None, deck: Sequence[int] | None = None,
           societies: Sequence[tuple[int, str]] = ((1, "spring"), (2, "spring"), (3, "spring")),
-          society_deck: Sequence[int] | None = None, society_discard: Sequence[int] = (),
-          books: Sequence[int] = BOOKS, **more: Any) -> NephState:
-    """A table at ``stage`` of round ``round``; the deck holds every card nobody else holds.
+          society_deck: Sequence[int] | None = None, society_discard: Sequence[int] | None = None,
+          books: Sequence[int] | None = None, rest: Rest | None = None, **more: Any) -> NephState:
+    """A complete table at ``stage`` of round ``round``: every component is in exactly one place.
+
+    The test places what it cares about; the kit puts every other component where it
+    lies out of the test's way. Of the record cards, the start cards (one per seat) and the
+    Books, those no argument places: the Books set aside (unless ``books`` is given), all
+    else the deck; given a ``deck``, they are the discard pile; given both a deck and a
+    discard pile (a test of running out), the test says where with ``rest`` (a seat's
+    storage or hidden hand), else ``ValueError``. Society cards not open or given: the
+    society deck, or, given one, the society discards; given both, the test names them
+    all. A card placed more often than it exists is left for the game's ``check`` to refuse.
     Each seat's hand is given to the player at its place; sides may be written as text."""
-    row_cards = cards(row) if isinstance(row, str) else tuple(row)
-    discard_cards = cards(discard) if isinstance(discard, str) else tuple(discard)
-    used = [*row_cards, *discard_cards]
+    row_cards = _codes(row)
+    discard_cards = None if discard is None else _codes(discard)
+    placed = [*row_cards, *(discard_cards or ()), *(deck or ()), *(books or ()), *_under_way(more)]
     for s in seats:
-        used += [*s.hand, *s.display, *s.techniques, *s.storage]
-    if deck is None:
-        deck = _less(DECK, used)
-    open_ids = [i for i, _ in societies]
-    if society_deck is None:
-        society_deck = [i for i in range(1, 11) if i not in open_ids and i not in society_discard]
+        placed += [*s.hand, *s.display, *s.techniques, *s.storage]
+    spare = _less((*DECK, *[START_CARD] * len(seats), *BOOKS), placed)
+    if books is None:
+        books = tuple(b for b in BOOKS if b in spare)
+        spare = _less(spare, books)
     owned = tuple(attrs.evolve(s, secret=Hand(p, s.secret.items)) for p, s in enumerate(seats))
+    if deck is None:
+        deck, spare = spare, ()
+    elif discard_cards is None:
+        discard_cards, spare = tuple(sorted(spare)), ()
+    elif rest is not None:
+        owned, spare = _with_rest(owned, rest, spare), ()
+    if spare:
+        raise ValueError(f"table(): the deck and the discard pile are given; say where the other "
+                         f"{len(spare)} components are (rest=...)")
+    open_ids = [i for i, _ in societies]
+    unplaced = [i for i in sorted(SOCIETIES) if i not in (*open_ids, *(society_deck or ()),
+                                                           *(society_discard or ()))]
+    if society_deck is None:
+        society_deck, society_discard = unplaced, society_discard or ()
+    elif society_discard is None:
+        society_discard = unplaced
+    elif unplaced:
+        raise ValueError(f"table(): the society deck and its discards are given; societies {unplaced} "
+                         "are nowhere")
     if "society_up" in more:
         more["society_up"] = Season(more["society_up"])
     return NephState(
-        seats=owned, deck=Pile(sorted(deck)), discard=discard_cards, row=row_cards,
+        seats=owned, deck=Pile(sorted(deck)), discard=discard_cards or (), row=row_cards,
         books=tuple(books), society_deck=tuple(society_deck), society_discard=tuple(society_discard),
         societies=tuple(OpenSociety(i, Season(side)) for i, side in societies), start=start, token=token,
         round=round, stage=stage, turn=turn, **more)

@@ -245,7 +245,7 @@ def test_solo_never_gets_the_extra_technique_even_far_behind_nobody() -> None:
 
 def test_refill_reshuffles_the_discard_pile_midway_and_keeps_adding_at_the_far_end() -> None:
     state = table([seat(), seat()], row="B3", stage=Stage.EXTRA, deck=cards("R9"),
-                  discard="G1 G2 G3 G4 G5 G6")
+                  discard="G1 G2 G3 G4 G5 G6", rest=("storage", 1))
     match = start(state)
     assert events(match, DeckReshuffled) == [DeckReshuffled(6)]
     refill = events(match, RowRefilled)[0]
@@ -257,7 +257,8 @@ def test_refill_reshuffles_the_discard_pile_midway_and_keeps_adding_at_the_far_e
 def test_an_empty_row_ends_the_game_only_at_the_round_end_after_the_society_phase() -> None:
     state = table([seat(fame=3, display="B9 R9", storage="K4"), seat(fame=2)], row="",
                   stage=Stage.EXTRA, deck=(), discard="", societies=((3, "spring"), (5, "spring"),
-                                                               (1, "spring")))
+                                                               (1, "spring")),
+                  rest=("hand", 0))   # a hand, not storage: storage would count in the scores below
     match = start(state)
     assert events(match, RowEmpty) == [RowEmpty(0), RowEmpty(1)]
     assert not match.is_over and phase(match) == "society" and match.to_act == (0,)
@@ -424,7 +425,7 @@ def test_the_steal_victim_must_be_another_player() -> None:
 
 def test_nephthys_redeals_after_the_refill_reshuffling_the_discarded_row_if_needed() -> None:
     match = _at(Stage.RESEARCH, seat(), seat(), row="B3 B4 B5 B6 B7", token=1, deck=cards("R9 R10"),
-                discard="")
+                discard="", rest=("storage", 1))
     submit(match, 0, UseNephthys())
     assert len(match.state.row) == 5 and CARDS["R9"] in match.state.row
     assert events(match, DeckReshuffled) == [DeckReshuffled(5)]
@@ -529,7 +530,8 @@ def test_one_society_card_per_player_per_phase() -> None:
 
 
 def test_self_study_discards_go_before_the_draw_and_can_come_back_through_the_deck() -> None:
-    match = _at(Stage.SOCIETY, seat("B2 R7", display="K4"), seat("K7"), deck=(), discard="")
+    match = _at(Stage.SOCIETY, seat("B2 R7", display="K4"), seat("K7"), deck=(), discard="",
+                rest=("storage", 1))
     submit(match, 0, Discard(CARDS["B2"]))
     entries = submit(match, 0, Discard(CARDS["R7"]))   # an empty hand: stopping is all that is left
     assert new_events(entries, DeckReshuffled) == [DeckReshuffled(2)]
@@ -656,8 +658,8 @@ def test_a_refused_move_in_every_kind_of_decision_leaves_the_save_unchanged() ->
 
 
 def test_a_society_deck_running_out_mid_deal_is_rebuilt_the_other_way_up() -> None:
-    state = table([seat(), seat()], stage=Stage.ROUND_END, society_deck=(7,), society_discard=(4, 5, 6),
-                  society_up="autumn")
+    state = table([seat(), seat()], stage=Stage.ROUND_END, society_deck=(7,),
+                  society_discard=(4, 5, 6, 8, 9, 10), society_up="autumn")
     state = attrs.evolve(state, societies=tuple(
         OpenSociety(o.society, o.side, (0,) if o.society in (1, 2) else ()) for o in state.societies))
     match = start(state)
@@ -665,7 +667,7 @@ def test_a_society_deck_running_out_mid_deal_is_rebuilt_the_other_way_up() -> No
     sides = [(o.society, o.side) for o in match.state.societies]
     assert sides[0] == (7, "spring") and [s for _, s in sides[1:]] == ["autumn", "autumn"]
     assert match.state.society_up == "spring"
-    assert {i for i, _ in sides[1:]} <= {1, 2, 3, 4, 5, 6}
+    assert {i for i, _ in sides[1:]} <= {1, 2, 3, 4, 5, 6, 8, 9, 10}   # not 7: from the discards
 
 
 def test_two_isis_in_the_extra_step_take_books_in_order_from_the_start_player() -> None:

@@ -139,7 +139,7 @@ def test_wide_search_refills_to_six_on_its_owners_turn_only() -> None:
 
 def test_an_empty_deck_takes_the_discard_pile_reshuffled() -> None:
     state = table([seat(), seat()], row="B3 B4 B5", stage=Stage.EXTRA, deck=cards("R9"),
-                  discard="G1 G2 G3")
+                  discard="G1 G2 G3", rest=("storage", 1))
     match = start(state)
     assert events(match, DeckReshuffled) == [DeckReshuffled(3)]
     assert len(match.state.row) == 5 and match.state.discard == ()
@@ -147,14 +147,16 @@ def test_an_empty_deck_takes_the_discard_pile_reshuffled() -> None:
 
 
 def test_a_refill_short_of_cards_deals_what_there_is() -> None:
-    state = table([seat(), seat()], row="B3", stage=Stage.EXTRA, deck=cards("R9"), discard="")
+    state = table([seat(), seat()], row="B3", stage=Stage.EXTRA, deck=cards("R9"), discard="",
+                  rest=("storage", 1))
     match = start(state)
     assert match.state.row == cards("B3 R9")
     assert match.state.deck == Pile(())
 
 
 def test_an_empty_row_after_refilling_takes_nothing_and_ends_the_game_with_the_round() -> None:
-    state = table([seat("B2", fame=3), seat("B9", fame=2)], row="", stage=Stage.EXTRA, deck=(), discard="")
+    state = table([seat("B2", fame=3), seat("B9", fame=2)], row="", stage=Stage.EXTRA, deck=(), discard="",
+                  rest=("hand", 0))   # a hand, not storage: the game ends, and storage would score
     match = start(state)
     assert events(match, RowEmpty) == [RowEmpty(0), RowEmpty(1)]
     assert not events(match, FameGained)

@@ -61,7 +61,7 @@ def test_no_card_achieved_changes_nothing() -> None:
 
 def test_an_empty_society_deck_becomes_the_discards_turned_the_other_way_up() -> None:
     match = _round_end(seat("B2"), seat("B3"), achieved=(1, 2), society_deck=(),
-                       society_discard=(4, 5, 6, 7), society_up="autumn")
+                       society_discard=(4, 5, 6, 7, 8, 9, 10), society_up="autumn")
     rebuilt = events(match, SocietyDeckRebuilt)
     assert len(rebuilt) == 1 and rebuilt[0].up == "spring"
     assert all(d.side == "autumn" for d in events(match, SocietyDealt))   # autumn sides now
@@ -69,12 +69,12 @@ def test_an_empty_society_deck_becomes_the_discards_turned_the_other_way_up() ->
     dealt = [d.society for d in events(match, SocietyDealt)]
     rest = (*match.state.society_deck, *match.state.society_discard)
     # 1 and 2 achieved, 3 the last one left: all three went before the new deck was made.
-    assert len(dealt) == 3 and sorted((*rest, *dealt)) == [1, 2, 3, 4, 5, 6, 7]
+    assert len(dealt) == 3 and sorted((*rest, *dealt)) == list(range(1, 11))
 
 
 def test_the_next_new_deck_deals_spring_sides_again() -> None:
     match = _round_end(seat("B2"), seat("B3"), achieved=(1, 2, 3), society_deck=(),
-                       society_discard=(4, 5, 6, 7), society_up="spring")
+                       society_discard=(4, 5, 6, 7, 8, 9, 10), society_up="spring")
     assert events(match, SocietyDeckRebuilt)[0].up == "autumn"
     assert {d.side for d in events(match, SocietyDealt)} == {"spring"}
 
@@ -111,8 +111,12 @@ def test_hand_limits_go_in_order_from_the_start_player() -> None:
 
 
 def test_identical_cards_over_the_limit_are_discarded_without_a_question() -> None:
-    match = _round_end(seat("B1 B1 B1 B1 B1 B1 B1"), seat("R1"))
-    assert events(match, HandDiscarded) == [HandDiscarded(0, cards("B1"), "limit")]
+    # Two of eight: once B6 is gone, the two copies of B7 are one choice, not a question.
+    match = _round_end(seat("B1 B2 B3 B4 B5 B6 B7 B7"), seat("R1"))
+    submit(match, 0, Discard(CARDS["B6"]))
+    assert events(match, HandDiscarded) == [HandDiscarded(0, cards("B6"), "limit"),
+                                            HandDiscarded(0, cards("B7"), "limit")]
+    assert match.state.seats[0].hand == cards("B1 B2 B3 B4 B5 B7")
 
 
 # -- the end of the game ----------------------------------------------------------------------------

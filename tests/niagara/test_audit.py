@@ -184,7 +184,7 @@ def test_audit_example_5_literal_upstream_4_from_7b_takes_the_amethyst_on_3() ->
     play(m, Steal(1, 0))
     assert events(m, GemStolen) == [GemStolen(0, 0, 1, 0, AMETHYST)]
     assert canoe(m, 0, 0) == Canoe("3", AMETHYST) and canoe(m, 1, 0) == Canoe("3")
-    assert m.state.sites[3 - 3] == (7, 0, 0, 0, 0)  # the site is untouched
+    assert m.state.sites[3 - 3] == (6, 0, 0, 0, 0)  # the site is untouched (the 7th: the stolen one)
 
 
 # -- the flow --------------------------------------------------------------------------------------
@@ -231,14 +231,14 @@ def test_audit_one_step_moves_every_canoe_at_once_at_most_one_space() -> None:
     assert canoe(m, 2, 0).at == "6b" and canoe(m, 2, 1) == Canoe("7b", DIAMOND)  # arm b waits
     assert canoe(m, 3, 0).at == "land"
     assert events(m, CanoeLost) == [CanoeLost(1, 1, "7a", RUBY)]
-    assert m.state.sites[7 - 3][RUBY - 1] == 8 and m.state.arm == "b"
+    assert m.state.sites[7 - 3][RUBY - 1] == s.sites[7 - 3][RUBY - 1] + 1 and m.state.arm == "b"
 
 
 def test_audit_a_gem_lost_at_the_falls_goes_home_even_from_the_other_sites_arm() -> None:
     s = table(canoes={(0, 0): ("7b", AMETHYST)}, weather=0, arm="b")
     m = start(revealed(s, [1, 2, 2], queue=[]))
     assert events(m, CanoeLost) == [CanoeLost(0, 0, "7b", AMETHYST)]
-    assert m.state.sites[3 - 3][AMETHYST - 1] == 8
+    assert m.state.sites[3 - 3][AMETHYST - 1] == s.sites[3 - 3][AMETHYST - 1] + 1
     assert m.state.sites[7 - 3] == (0, 0, 0, 0, 7)
 
 
@@ -260,7 +260,7 @@ def test_audit_no_canoe_in_play_the_player_must_pay_and_may_not_skip() -> None:
     assert events(m, CanoeRecovered) == [CanoeRecovered(0, 0, AMETHYST)]
     assert canoe(m, 0, 0) == Canoe("land") and canoe(m, 0, 1) == Canoe(None)  # one per action
     assert m.state.collected[0] == (0, 0, 0, 0, 1)
-    assert m.state.sites[3 - 3][AMETHYST - 1] == 8
+    assert m.state.sites[3 - 3][AMETHYST - 1] == 7  # all 7: the one paid went back to its site
     assert m.phase.name == "weather"  # then the cloud: weather 0, a real choice
 
 
@@ -290,7 +290,8 @@ def test_audit_a_lost_canoe_without_gems_stays_lost_while_the_other_is_in_play()
 def test_audit_the_second_lost_canoe_comes_back_only_at_the_next_action() -> None:
     s = table(canoes={(0, 0): LOST, (0, 1): LOST}, collected={0: (0, 0, 0, 0, 2)}, weather=-1,
               start=2)
-    m = start(revealed(s, [1, 1, 1], queue=[0]))  # one ruby type: paid unasked
+    # player 0 acts, then player 1 (start 2: 2, 0, 1), whose card 1 launches a canoe unasked
+    m = start(revealed(s, [1, 1, 1], queue=[0, 1]))  # one ruby type: paid unasked
     assert events(m, CanoeRecovered) == [CanoeRecovered(0, 0, RUBY)]
     assert m.state.canoes[0][1] == Canoe(None)
     choose(m, 2, 2, 2)
@@ -486,7 +487,8 @@ def test_audit_tie_breaks_among_qualifiers_value_then_count_an_outsider_cannot_w
 
 
 def test_audit_equal_value_and_count_share_the_win_ahead_of_a_richer_outsider() -> None:
-    s = table(players=5, collected={0: (0, 0, 0, 4, 0), 1: (0, 0, 0, 0, 3), 2: (0, 0, 0, 4, 0),
+    # 0 and 2: 16 in 7 gems each (7 in all); 1: 15 in 3 (no goal); 3: 3 in 3
+    s = table(players=5, collected={0: (2, 2, 2, 1, 0), 1: (0, 0, 0, 0, 3), 2: (2, 2, 2, 1, 0),
                                     3: (3, 0, 0, 0, 0)}, weather=-1)
     m = start(revealed(s, [1, 1, 1, 1, 1], queue=[]))
     assert events(m, GameEnded) == [GameEnded((0, 2), (0, 2))]
@@ -523,7 +525,7 @@ def test_audit_a_full_cycle_of_seven_rounds_then_all_cards_come_back() -> None:
 
 
 def test_audit_a_card_already_played_this_cycle_is_refused_for_that_player_only() -> None:
-    m = start(table(hands={0: (1, 2, 3)}))
+    m = start(table(hands={0: (1, 2, 3), 1: (4, 5, 6)}))
     before = m.save()
     with pytest.raises(senet.IllegalMove) as info:
         m.submit(0, PlayCard(6))

@@ -63,11 +63,12 @@ def test_the_first_flow_step_of_the_game_is_arm_a() -> None:
 
 
 def test_a_canoe_over_the_falls_is_lost_and_its_gem_goes_back_to_its_starting_site() -> None:
-    m = start(revealed(table(canoes={(0, 0): ("7a", DIAMOND), (1, 1): ("7b", RUBY)}), [2, 4, 5],
-                       queue=[]))
+    s = table(canoes={(0, 0): ("7a", DIAMOND), (1, 1): ("7b", RUBY)})
+    m = start(revealed(s, [2, 4, 5], queue=[]))
     assert events(m, CanoeLost) == [CanoeLost(0, 0, "7a", DIAMOND), CanoeLost(1, 1, "7b", RUBY)]
     assert canoe(m, 0, 0) == Canoe(None) and canoe(m, 1, 1) == Canoe(None)
-    assert m.state.sites[4 - 3][DIAMOND - 1] == 8 and m.state.sites[7 - 3][RUBY - 1] == 8
+    assert m.state.sites[4 - 3][DIAMOND - 1] == s.sites[4 - 3][DIAMOND - 1] + 1
+    assert m.state.sites[7 - 3][RUBY - 1] == s.sites[7 - 3][RUBY - 1] + 1
 
 
 def test_a_gem_lost_at_the_falls_goes_to_its_own_site_even_if_unloaded_elsewhere_before() -> None:

@@ -65,10 +65,11 @@ def test_players_act_from_the_start_player_clockwise_and_the_marker_passes_left(
 
 
 def test_all_seven_cards_come_back_once_all_were_played() -> None:
-    m = start(revealed(table(hands={0: (4,), 1: (4,), 2: (4, 5)}, weather=-1), [4, 4, 4], queue=[]))
-    assert events(m, CardsTakenBack) == [CardsTakenBack((0, 1))]
-    assert m.state.hands == (FULL_HAND, FULL_HAND, (5,))
-    assert m.to_act == (0, 1) and m.phase.name == "choose"
+    m = start(revealed(table(hands={p: (4,) for p in range(3)}, weather=-1), [4, 4, 4], queue=[]))
+    assert m.state.round == 8  # round 7 played the last cards
+    assert events(m, CardsTakenBack) == [CardsTakenBack((0, 1, 2))]
+    assert m.state.hands == (FULL_HAND,) * 3
+    assert m.to_act == (0, 1, 2) and m.phase.name == "choose"
 
 
 def test_nobody_is_asked_to_choose_their_last_card() -> None:
@@ -88,6 +89,6 @@ def test_the_river_flows_once_per_round_after_every_player_acted() -> None:
 
 
 def test_a_player_with_no_card_left_takes_all_7_back_before_choosing() -> None:
-    m = start(table(hands={1: ()}))
-    assert events(m, CardsTakenBack) == [CardsTakenBack((1,))]
-    assert m.state.hands[1] == FULL_HAND and m.to_act == (0, 1, 2)
+    m = start(table(hands={p: () for p in range(3)}))  # round 8, before taking them back
+    assert events(m, CardsTakenBack) == [CardsTakenBack((0, 1, 2))]
+    assert m.state.hands == (FULL_HAND,) * 3 and m.to_act == (0, 1, 2)

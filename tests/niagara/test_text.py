@@ -51,7 +51,7 @@ def test_the_table_shows_the_whole_river_within_the_width(width: int) -> None:
     text = _screen(_busy(), 0, width)
     assert max(len(line) for line in text.splitlines()) <= width
     for needed in ("land", "6a", "7a", "6b", "7b", "falls", "weather", "you.0+amber", "P1.0+ruby",
-                   "P3.0+sapphire", "P2.1+diamond", "P2.0", "amethyst 1", "amber 6", "ruby 7",
+                   "P3.0+sapphire", "P2.1+diamond", "P2.0", "amethyst 1", "amber 6", "ruby 3",
                    "(6a/6b)", "[+1]", "next flow step: arm b", "you acting with the 4"):
         assert needed in text, needed
     falls = next(line for line in text.splitlines() if line.lstrip().startswith("falls"))

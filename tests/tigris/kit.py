@@ -27,7 +27,7 @@ The standard board (``~`` river, ``*`` corner treasure squares)::
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, TypeVar
 
 import pytest
@@ -39,8 +39,10 @@ from senet_games.tigris.events import DrawReason, ScoreReason
 from senet_games.tigris.layout import GRID, SQUARES
 from senet_games.tigris.state import (
     CATASTROPHE,
+    CATASTROPHES,
     EMPTY,
     FACE_DOWN,
+    TILE_COUNTS,
     Colour,
     Counts,
     Kind,
@@ -94,7 +96,7 @@ def table(
     hands: Sequence[Counts] | None = None,
     active: int = 0,
     actions: int = 2,
-    bag: Counts = (20, 20, 20, 20),
+    bag: Counts | None = None,
     points: Sequence[Counts] | None = None,
     treasures_won: Sequence[int] | None = None,
     catastrophes: Sequence[int] | None = None,
@@ -104,18 +106,44 @@ def table(
     open_scoring: bool = False,
     turn: int = 3,
     reserve: bool = True,
+    put: Mapping[int, int] | None = None,
 ) -> TigrisState:
     """A state in the middle of ``active``'s turn, with ``actions`` actions left; hands, the bag
-    and points given as counts per colour; names (the side, monuments) as their plain strings."""
+    and points given as counts per colour; names (the side, monuments) as their plain strings.
+
+    The table is complete, as the game's ``check`` wants it: the 153 tiles the picture and the
+    hands do not hold are in the bag (``bag`` not given) or out of the game (``discarded``, when
+    the bag is given), and the catastrophes on the board are taken from the players' two each
+    (``catastrophes`` not given), from the last seat on. ``put``: square codes laid over the
+    picture (``{square: code}``), for boards no picture draws well (a whole river)."""
     if players is None:
         players = len(hands) if hands is not None else 2
     cells, treasures = draw(picture, at)
+    if put:
+        cells = tuple(put.get(square, code) for square, code in enumerate(cells))
     if reserve:
         spare = [sq(*where) for where in RESERVE]
         board = list(cells)
         for square in spare:
             board[square] = 1
         cells, treasures = tuple(board), tuple(sorted((*treasures, *spare)))
+    held = [hands[p] if hands is not None else (0, 0, 0, 0) for p in range(players)]
+    if catastrophes is None:
+        left = [CATASTROPHES] * players
+        for _ in range(cells.count(CATASTROPHE)):
+            p = max(p for p in range(players) if left[p])
+            left[p] -= 1
+        catastrophes = left
+    placed = [sum(1 for code in cells if code == colour + 1) + sum(h[colour] for h in held)
+              for colour in range(4)]
+    down = cells.count(FACE_DOWN)
+    discarded = 0
+    if bag is None:
+        spare = [TILE_COUNTS[colour] - placed[colour] for colour in range(4)]
+        spare[0] -= down  # face-down tiles: counted as red, the colour with the most
+        bag = (spare[0], spare[1], spare[2], spare[3])
+    else:
+        discarded = sum(TILE_COUNTS) - sum(placed) - down - sum(bag)
     return TigrisState(
         side=Side(side),
         open_scoring=open_scoring,
@@ -129,6 +157,7 @@ def table(
         treasures_won=tuple(treasures_won) if treasures_won is not None else (0,) * players,
         monuments=tuple(Monument(MonumentName(name), top) for name, top in monuments),
         declined=tuple(sorted(declined)),
+        discarded=discarded,
         turn=turn,
         active=active,
         actions=actions,

@@ -3,8 +3,6 @@ the end, player counts, who decides, and hidden information. Each test names the
 
 from __future__ import annotations
 
-import attrs
-
 from senet import Rng
 from senet_games.tigris.aftermath import result
 from senet_games.tigris.board import regions
@@ -210,11 +208,11 @@ def test_a_tile_next_to_two_kingdoms_and_a_region_without_leaders_is_allowed() -
 
 
 def test_a_single_possible_square_is_taken_without_asking() -> None:
-    base = table("0B r", (7, 7), hands=[(0, 1, 0, 0), (0, 0, 0, 0)])
-    river = LAYOUTS["standard"].river
-    cells = tuple(CATASTROPHE if river[s] and s != sq(8, 8) else code
-                  for s, code in enumerate(base.cells))
-    match = start(attrs.evolve(base, cells=cells))
+    # Three players: their six catastrophes and 34 blue tiles fill the rest of the river.
+    river = [s for s, wet in enumerate(LAYOUTS["standard"].river) if wet and s != sq(8, 8)]
+    filled = {s: CATASTROPHE if i < 6 else 2 for i, s in enumerate(river)}
+    match = start(table("0B r", (7, 7), players=3, hands=[(0, 1, 0, 0), (0, 0, 0, 0), (0, 0, 0, 0)],
+                        put=filled))
     play(match, ChooseTile("blue"))  # (8,8) is the only river square left
     assert events(match, TilePlaced) == [TilePlaced(0, "blue", sq(8, 8))]
     assert events(match, Scored) == [scored(0, "tile", False, "blue", 1)]
@@ -485,7 +483,7 @@ def test_four_players_a_war_between_two_others_and_a_defender_without_tiles_of_t
     # player 3 (0 has no leader there). Player 2 holds only red tiles: never asked in a black war.
     state = table("""
     k  1K .  2K k  k
-    r  .  .  .  r  .
+    .  r  .  r  .  .
     """, (3, 4), players=4, active=3,
         hands=[(0, 0, 0, 5), (0, 0, 0, 3), (6, 0, 0, 0), (0, 0, 0, 1)])
     match = start(state)

@@ -56,7 +56,7 @@ def test_nothing_goes_on_a_catastrophe_and_it_connects_nothing() -> None:
 
 
 def test_two_catastrophes_each() -> None:
-    match = start(table("r r r r", (4, 5), catastrophes=[0, 2]))
+    match = start(table("r r r r . x x", (4, 5), catastrophes=[0, 2]))  # player 0's two
     refused(match, 0, ChooseCatastrophe(), "you have used both your catastrophe tiles")
     assert ChooseCatastrophe() not in match.legal_moves(0)
 
@@ -73,7 +73,7 @@ def test_a_swap_discards_face_down_and_draws_as_many() -> None:
     play(match, Discard(1, 0, 0, 2))
     assert events(match, TilesSwapped) == [swapped(0, 3, (1, 0, 0, 2))]
     assert events(match, TilesDrawn) == [drawn(0, 3, "swap", (0, 0, 3, 0))]
-    assert hands(match.state)[0] == (1, 1, 3, 1) and match.state.discarded == 3
+    assert hands(match.state)[0] == (1, 1, 3, 1) and match.state.discarded == state.discarded + 3
     assert tiles_total(match.state) == tiles_total(state)
     # The others see that three tiles went and came, not which.
     seen = [e.event for e in match.log_for(1) if isinstance(e.event, TilesSwapped | TilesDrawn)]

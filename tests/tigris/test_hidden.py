@@ -26,7 +26,8 @@ def _pool(state: TigrisState, observer: int) -> Counter[int]:
 
 def test_a_view_shows_your_hand_and_only_the_sizes_of_the_rest() -> None:
     state = table("r", (4, 5), players=3, hands=[(1, 2, 3, 0), (6, 0, 0, 0), (0, 0, 1, 1)],
-                  points=[(1, 0, 0, 0), (0, 2, 0, 0), (0, 0, 3, 0)], treasures_won=[1, 2, 3])
+                  points=[(1, 0, 0, 0), (0, 2, 0, 0), (0, 0, 3, 0)], treasures_won=[1, 2, 3],
+                  bag=(20, 20, 20, 20))
     mine = mask(state, 0)
     assert tally(mine.hands[0]) == (1, 2, 3, 0) and [len(h) for h in mine.hands] == [6, 6, 2]
     assert len(mine.bag) == 80

@@ -36,7 +36,7 @@ def test_completing_a_block_offers_every_unused_monument_of_its_colour() -> None
                                     BuildMonument(4, 5, "red-black"), DeclineMonument()]
     refused(match, 0, BuildMonument(4, 5, "blue-green"), "one of the monument's colours must be the block's")
     refused(match, 0, BuildMonument(4, 6, "red-blue"), "is not the top-left square of a 2 x 2 block")
-    refused(match, 0, BuildMonument(4, 5, "gold"), "the monuments are red-blue")
+    refused(match, 0, BuildMonument(4, 5, "gold"), "expected MonumentName, not str 'gold'")
     play(match, BuildMonument(4, 5, "red-green"))
     assert events(match, MonumentBuilt) == [MonumentBuilt(0, "red-green", sq(4, 5), "red")]
     assert [at(match, r, c) for r, c in ((4, 5), (4, 6), (5, 5), (5, 6))] == [FACE_DOWN] * 4
@@ -70,7 +70,8 @@ def test_one_monument_per_placement_even_when_it_completes_two_blocks() -> None:
 
 def test_no_unused_monument_of_the_colour_no_offer() -> None:
     taken = [("red-blue", sq(0, 0)), ("red-green", sq(0, 3)), ("red-black", sq(0, 6))]
-    match = start(table(BLOCK, (3, 4), hands=[(1, 0, 0, 0), (0, 0, 0, 0)], monuments=taken))
+    blocks = {top + step: FACE_DOWN for _, top in taken for step in (0, 1, 16, 17)}
+    match = start(table(BLOCK, (3, 4), hands=[(1, 0, 0, 0), (0, 0, 0, 0)], monuments=taken, put=blocks))
     play(match, ChooseTile("red"), Square(5, 6))
     assert match.phase.name == "action" and events(match, MonumentBuilt) == []
 

@@ -90,7 +90,8 @@ def test_a_tile_joining_a_kingdom_and_a_region_without_leaders_scores_once() -> 
 
 
 def test_the_placed_tile_leaves_the_hand_and_the_bag_refills_it_at_the_end_of_the_turn() -> None:
-    match = start(table(EXAMPLE_1, (6, 7), hands=[(3, 1, 1, 1), (0, 0, 0, 0)], actions=1))
+    match = start(table(EXAMPLE_1, (6, 7), hands=[(3, 1, 1, 1), (0, 0, 0, 0)], actions=1,
+                       bag=(20, 20, 20, 20)))
     play(match, ChooseTile("blue"), Square(8, 8))
     state = match.state
     assert state.active == 1 and len(state.hands[0]) == 6 and len(state.hands[1]) == 6

@@ -42,3 +42,8 @@ class ClassicState:
     """The round being played (from 1; 0 before the first deal)."""
     tricks: int = 0
     """Tricks revealed this round."""
+
+    @property
+    def players(self) -> int:
+        """How many players sit at the table (one hand each)."""
+        return len(self.hands)
