@@ -21,7 +21,18 @@ from .game import Game
 from .hidden import Hand, Pile, Secret, hidden_parts
 from .savefile import codec_for
 
-__all__ = ["state_problems"]
+__all__ = ["int_in", "short_repr", "state_problems"]
+
+
+def short_repr(value: object) -> str:
+    """``repr(value)`` cut to 60 characters: how a game's ``check`` quotes a bad value."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def int_in(value: object, low: int, high: int) -> bool:
+    """Whether ``value`` is an int (not a bool) from ``low`` to ``high``: for a game's ``check``."""
+    return type(value) is int and low <= value <= high
 
 
 def state_problems(game: Game[Any], state: Any, players: int) -> list[str]:
@@ -76,7 +87,9 @@ def _tried(game: Game[Any], state: Any, players: int) -> list[str]:
                 return [f"the position asks player {outside[0]!r}, who is not among the {players}"]
             for player in now.players:
                 what = f"player {player}'s options"
-                now.decision.options(state, player)
+                if not now.decision.options(state, player):
+                    return [f"the position asks player {player} {now.decision.name!r}, "
+                            "who has no legal move (the match could not go on)"]
         for seat in (*range(players), None):
             what = "a spectator's view" if seat is None else f"player {seat}'s view"
             game.view(state, seat)

@@ -19,6 +19,8 @@ the fields it is about. Three layers, each only when the one before found nothin
 from __future__ import annotations
 
 from senet import Ask
+from senet.validity import int_in as _int
+from senet.validity import short_repr as _show
 
 from .components import (
     CANOES,
@@ -48,15 +50,6 @@ ROUND_MAX = 2**63 - 1
 """The last round a table may show: far below ``SAVE_INT``, so that every round a match could
 still play after it fits in a save (no real game comes near it)."""
 _POSITIONS = ", ".join(POSITIONS)
-
-
-def _show(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."
-
-
-def _int(value: object, low: int, high: int) -> bool:
-    return type(value) is int and low <= value <= high
 
 
 def _ints(value: object, allowed: range | tuple[int, ...]) -> bool:

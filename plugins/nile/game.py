@@ -7,10 +7,11 @@ from collections.abc import Mapping
 from senet import Game, Hand, Move, Option, OptionValue, Pile, Rng, declare, unasked_lone
 
 from .cards import CARD_SET, LOCUSTS, cards_for, crops_in_play
+from .check import check
 from .evolve import evolve
 from .flow import DECISIONS, MOST_PLAYERS, pending
 from .rules import result
-from .state import NileState, check
+from .state import NileState
 from .text import describe_event, describe_move, render
 
 __all__ = ["GAME", "MOVES", "OPTIONS", "setup"]

@@ -135,20 +135,3 @@ class NileState:
         """``player``'s hand (empty for a hand the state's viewer may not see)."""
         return self.hands[player].items
 
-
-def check(state: NileState) -> list[str]:
-    """What makes a position impossible (for position builders)."""
-    problems: list[str] = []
-    if state.plague.items.count(False) != len(state.pile.items) or state.plague.unseen != state.pile.unseen:
-        problems.append("the draw pile's cards and its places of the locusts disagree")
-    if LOCUSTS in state.pile.items or any(LOCUSTS in h for h in state.hands):
-        problems.append("the locusts are never in a hand nor among the pile's cards (see plague)")
-    if [h.owner for h in state.hands] != list(range(state.players)):
-        problems.append("hand i belongs to player i")
-    n = len(state.crops)
-    if any(len(f) != n for f in (*state.fields, *state.stores)) or \
-            not len(state.fields) == len(state.stores) == len(state.specs) == state.players:
-        problems.append("fields and storehouses count cards per crop, for every player")
-    if not 0 <= state.current < state.players:
-        problems.append(f"there is no player {state.current}")
-    return problems

@@ -21,6 +21,8 @@ the fields it is about. Three layers, each only when the one before found nothin
 from __future__ import annotations
 
 from senet import Ask, Hand, Pile, Secret
+from senet.validity import int_in as _int
+from senet.validity import short_repr as _show
 
 from .flow import pending
 from .layout import GRID, LAYOUTS, NEIGHBOURS, SQUARES, label
@@ -59,15 +61,6 @@ TILES = sum(TILE_COUNTS)
 NUMBER_MAX = 2**63 - 1
 """The largest turn number or point count a table may show: every later one fits in a save."""
 _RED_CODE = 1
-
-
-def _show(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."
-
-
-def _int(value: object, low: int, high: int) -> bool:
-    return type(value) is int and low <= value <= high
 
 
 def _square(value: object) -> bool:

@@ -50,6 +50,7 @@ def table(
         plague=plague,
         discard=tuple(discard),
         reshuffles_left=reshuffles_left,
+        reshuffles=max(0, players - 1 - reshuffles_left),  # done and left make players - 1
         fields=per_crop(fields),
         stores=per_crop(stores),
         specs=tuple(tuple((specs or {}).get(p, ())) for p in range(players)),

@@ -315,14 +315,17 @@ def test_play_goes_clockwise_from_the_last_seat_to_seat_0() -> None:
 
 def test_six_players_with_deluxor_plant_and_harvest_onion() -> None:
     crops = (*BASE, "grape", "onion")
+    # From the real deck: 10 castor in hands, 4 in the pile (14); one grape&onion (in hand), and
+    # player 1's flood is flax&onion, the other onion speculation card showing onion.
     hands = [["onion", "onion", "grape&onion"], *[["castor", "castor"]] * 5]
     state = table(hands, crops=crops, flood="grape", reshuffles_left=5,
-                  pile=("wheat", "wheat", "grape&onion", *REST))
+                  pile=("wheat", "wheat", "flax&onion", *("castor",) * 4))
     match = start(state, deluxor=True)
     refused(match, 0, Plant("grape", 2), "grape is flooded")
     assert Speculate("grape&onion") in match.legal_moves(0)
     match.submit(0, Plant("onion", 2))
-    assert events(match, Harvested) == [Harvested(0, "onion")]  # player 1's flood: grape & onion
+    assert events(match, Harvested) == [Harvested(0, "onion")]  # player 1's flood: flax & onion
+    assert match.state.flood == "flax&onion"
     assert field(match, 0, "onion") == 1 and store(match, 0, "onion") == 1
     assert match.to_act == (1,) and match.phase.name == "trade"
 

@@ -28,17 +28,17 @@ def test_reshuffle_only_when_a_card_is_needed_the_discard_pile_becomes_the_draw_
     # The draw step empties the pile; nothing happens until the next flood needs a card. The old
     # flood card is discarded first, so it is shuffled in too.
     state = table(HANDS, flood="flax", pile=("lettuce", "papyrus"), discard=("wheat", "castor"),
-                  reshuffles_left=2)
+                  reshuffles_left=1)
     match = start(state)
     before = all_cards(match.state)
     entries = match.submit(0, Pass())
     kinds = [type(e.event) for e in entries]
     assert kinds.index(FloodCleared) < kinds.index(Reshuffled) < kinds.index(FloodTurned)
     shuffled = played(entries, Reshuffled)[0]
-    assert (shuffled.count, shuffled.left) == (3, 1)
+    assert (shuffled.count, shuffled.left) == (3, 0)
     assert sorted(shuffled.order.items) == ["castor", "flax", "wheat"]
     state = match.state
-    assert state.reshuffles_left == 1 and state.reshuffles == 1
+    assert state.reshuffles_left == 0 and state.reshuffles == 1 and state.pile_size == 2
     assert state.flood == shuffled.order.items[0] and state.discard == ()
     assert all_cards(state) == before and not match.is_over
 
@@ -98,10 +98,16 @@ def test_the_game_ends_at_once_when_a_card_is_needed_and_cannot_be_had() -> None
     assert played(entries, GameOver) == [
         GameOver("a card must be taken, the draw pile is empty and the discard pile is empty")]
     assert played(entries, CardDrawn) == [] and match.is_over
+
+
+def test_an_empty_pile_with_no_reshuffles_left_and_the_game_not_ended_is_an_impossible_table() -> None:
+    # The game ends as soon as the pile runs out with no reshuffles left, so no later card can be
+    # needed from it: such a table is refused, not played on.
     state = table(HANDS, flood="flax", pile=(), discard=("wheat",), reshuffles_left=0)
-    match = start(state)
-    entries = match.submit(0, Pass())
-    assert played(entries, GameOver)[0].reason.endswith("no reshuffles are left")
+    with pytest.raises(senet.PositionError) as info:
+        start(state)
+    assert any(line.startswith("pile, reshuffles_left, ended: the draw pile ran out")
+               for line in info.value.problems), info.value.problems
 
 
 def test_the_game_can_end_at_the_market() -> None:

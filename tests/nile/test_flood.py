@@ -54,10 +54,23 @@ def test_harvest_one_card_per_flooded_crop_for_every_player_with_that_field() ->
     assert field(match, 0, "wheat") == 2 and field(match, 1, "castor") == 1
 
 
-def test_every_field_of_the_flooded_crop_is_harvested_even_two_players() -> None:
-    # Not reachable in play (a crop is in one player's fields), but the rule says every player.
-    _, entries = next_turn("wheat", fields={0: {"wheat": 1}, 1: {"wheat": 4}})
-    assert played(entries, Harvested) == [Harvested(0, "wheat"), Harvested(1, "wheat")]
+def test_every_player_with_a_field_of_a_flooded_crop_harvests() -> None:
+    # A crop is in one player's fields at most, so "every player" shows with a speculation flood
+    # card: both its crops are harvested, each by the player who has that field.
+    match, entries = next_turn("wheat&flax", fields={0: {"wheat": 1}, 1: {"flax": 4, "lettuce": 1}})
+    assert played(entries, Harvested) == [Harvested(0, "wheat"), Harvested(1, "flax")]
+    assert field(match, 0, "wheat") == 0 and store(match, 0, "wheat") == 1
+    assert field(match, 1, "flax") == 3 and store(match, 1, "flax") == 1 and field(match, 1, "lettuce") == 1
+
+
+def test_two_players_with_a_field_of_one_crop_is_an_impossible_table() -> None:
+    # A planting takes another player's field of that crop over: no play makes two wheat fields.
+    state = table([["papyrus", "papyrus"], ["castor", "castor"]], flood="flax",
+                  fields={0: {"wheat": 1}, 1: {"wheat": 4}}, pile=("wheat", "wheat", "wheat", *REST))
+    with pytest.raises(senet.PositionError) as info:
+        start(state)
+    assert any(line.startswith("fields: players 0, 1 all have a wheat field")
+               for line in info.value.problems), info.value.problems
 
 
 def test_an_emptied_field_is_gone() -> None:
@@ -110,11 +123,13 @@ def test_a_speculation_that_misses_draws_nothing_and_is_discarded(flood: str) ->
     assert match.state.specs == ((), ())
 
 
-def test_a_speculation_card_pays_once_even_if_the_flood_shows_both_its_crops() -> None:
-    # Only with a second copy of the card (our data has one); the rule still says once.
-    _, entries = next_turn("papyrus&lettuce", specs={0: ["papyrus&lettuce"]})
-    assert played(entries, SpeculationPaid) == [SpeculationPaid(0, "papyrus&lettuce", 3)]
-    assert [e.why for e in played(entries, CardDrawn)].count("speculation") == 3
+def test_a_flood_showing_both_crops_of_a_lying_speculation_card_is_an_impossible_table() -> None:
+    # Only the card "papyrus&lettuce" shows both papyrus and lettuce, and the deck has one copy:
+    # while it lies out it cannot also be the next flood. A table with a second copy is refused.
+    with pytest.raises(senet.PositionError) as info:
+        next_turn("papyrus&lettuce", specs={0: ["papyrus&lettuce"]})
+    assert any(line.startswith("pile, specs[0]: 2 papyrus&lettuce card(s) on the table; the deck has 1")
+               for line in info.value.problems), info.value.problems
 
 
 def test_two_paying_speculation_cards_draw_six() -> None:

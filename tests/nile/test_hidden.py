@@ -16,15 +16,16 @@ from tests.nile.kit import Match, all_cards, start, table
 
 
 def test_a_view_shows_the_own_hand_and_only_sizes_of_the_others() -> None:
+    # Player 1 has just put wheat&flax out and is asked for a second speculation card.
     state = table([["wheat", "papyrus&lettuce"], ["castor", "castor", "flax"]],
                   fields={1: {"lettuce": 2}}, stores={0: {"flax": 1}}, specs={1: ["wheat&flax"]},
                   flood="papyrus", pile=("wheat", "lettuce", "castor"), discard=("papyrus",),
-                  reshuffles_left=2)
-    match = start(state)
+                  reshuffles_left=1, current=1)
+    match = start(state, "speculate")
     mine: NileState = match.view(0).state
     assert mine.hands[0].items == ("wheat", "papyrus&lettuce") and [len(h) for h in mine.hands] == [2, 3]
     assert mine.hands[1].items == () and mine.pile.items == () and mine.plague.items == ()
-    assert mine.pile_size == 3 and mine.discard == ("papyrus",) and mine.reshuffles_left == 2
+    assert mine.pile_size == 3 and mine.discard == ("papyrus",) and mine.reshuffles_left == 1
     assert mine.flood == "papyrus" and mine.fields[1] == (0, 2, 0, 0, 0)
     assert mine.stores[0] == (0, 0, 0, 1, 0) and mine.specs == ((), ("wheat&flax",))
     assert match.view(1).state.hands[1].items == ("flax", "castor", "castor")  # in crop order

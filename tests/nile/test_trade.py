@@ -50,9 +50,10 @@ def test_market_any_mix_of_hand_and_storehouse_cards_then_draw_one() -> None:
 
 
 def test_offer_to_hapi_a_new_flood_and_harvest_without_the_speculation_pay_off() -> None:
-    # A speculation card lying out (not reachable in play during a trade) is neither paid nor discarded.
+    # A speculation card lying out in its owner's turn (the check admits it) is neither paid nor
+    # discarded by the offering's flood, though that flood (lettuce) shows one of its crops.
     state = table([["wheat", "flax", "castor"], []], fields={0: {"lettuce": 2}, 1: {"papyrus": 1}},
-                  specs={1: ["papyrus&lettuce"]}, flood="castor", pile=PILE)
+                  specs={0: ["papyrus&lettuce"]}, flood="castor", pile=PILE)
     match = start(state, "trade")
     match.submit(0, OfferToHapi())
     match.submit(0, Pay("flax"))
@@ -62,7 +63,8 @@ def test_offer_to_hapi_a_new_flood_and_harvest_without_the_speculation_pay_off()
     assert played(entries, FloodTurned) == [FloodTurned("lettuce", "hapi")]
     assert played(entries, Harvested) == [Harvested(0, "lettuce")]
     assert played(entries, SpeculationPaid) == []
-    assert match.state.specs[1] == ("papyrus&lettuce",) and match.state.flood == "lettuce"
+    assert match.state.specs[0] == ("papyrus&lettuce",) and match.state.flood == "lettuce"
+    assert match.state.hands[0].items == ("wheat",)  # no pay-off draw
     assert field(match, 0, "lettuce") == 1 and store(match, 0, "lettuce") == 1
     assert match.state.discard == ("flax", "castor", "castor")
 

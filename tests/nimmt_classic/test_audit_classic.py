@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 import senet
-from senet import Hand
+from senet import Hand, Pile
 from senet_games.nimmt.classic import (
     GAME,
     CardPlaced,
@@ -21,17 +21,23 @@ from senet_games.nimmt.classic import (
     TrickRevealed,
 )
 from senet_games.nimmt.classic.flow import CHOOSE, PICK_ROW
-from senet_games.nimmt.classic.state import ClassicState
+from senet_games.nimmt.classic.state import CARDS, ClassicState
 from senet_games.nimmt.tiles import CARD_BULLS
 
 Match = senet.Match[ClassicState]
+
+
+def _rest(hands: list[tuple[int, ...]], rows: list[tuple[int, ...]]) -> Pile[int]:
+    """The cards the table does not show: the stock (every card is somewhere)."""
+    shown = {c for cards in (*hands, *rows) for c in cards}
+    return Pile(tuple(c for c in CARDS if c not in shown))
 
 
 def table(hands: list[tuple[int, ...]], rows: list[tuple[int, ...]],
           penalties: list[int] | None = None) -> Match:
     """A match in the choose phase at the given table."""
     state = ClassicState(hands=tuple(Hand(p, h) for p, h in enumerate(hands)), rows=tuple(rows),
-                         penalties=tuple(penalties or [0] * len(hands)), round=1)
+                         penalties=tuple(penalties or [0] * len(hands)), round=1, stock=_rest(hands, rows))
     return senet.start_match(GAME, state, len(hands))
 
 
