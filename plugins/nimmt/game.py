@@ -17,12 +17,13 @@ from typing import Any
 
 from senet import Hand, Option, OptionValue, Pile, Rng, declare, unasked_lone
 
+from .check import check
 from .evolve import evolve
 from .flow import DECISIONS, pending
 from .layout import BASIC, PRO
 from .rules import result
 from .screen import render
-from .state import ACTION_CARDS, LUCK_EACH, BoardState, check
+from .state import ACTION_CARDS, LUCK_EACH, BoardState
 from .text import describe_event, describe_move
 
 __all__ = ["GAME", "setup"]

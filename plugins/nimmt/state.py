@@ -152,33 +152,3 @@ def hand(state: BoardState, player: int) -> tuple[int, ...]:
 def hand_size(state: BoardState, player: int) -> int:
     """How many tiles ``player`` holds (public)."""
     return len(state.hands[player]) + len(state.known[player])
-
-
-def check(state: BoardState) -> list[str]:
-    """What makes a position impossible: a tile in two places, a tile that does not exist,
-    more action cards of a kind than the game has, a hand owned by another seat."""
-    problems: list[str] = []
-    seen: dict[int, str] = {}
-    places: list[tuple[str, tuple[int | None, ...]]] = [
-        (f"row {r + 1}", slots) for r, slots in enumerate(state.rows)]
-    for p in range(state.players):
-        if state.hands[p].owner != p or state.actions[p].owner != p:
-            problems.append(f"player {p}'s hand or action cards belong to another seat")
-        places += [(f"player {p}'s hand", state.hands[p].items),
-                   (f"player {p}'s known tiles", state.known[p])]
-    places += [("the stock", state.stock.items), ("the waiting tiles", tuple(t for t, _ in state.waiting))]
-    for where, tiles in places:
-        for tile in tiles:
-            if tile is None:
-                continue
-            if not 1 <= tile <= 100:
-                problems.append(f"tile {tile} in {where} does not exist (tiles are 1-100)")
-            elif tile in seen:
-                problems.append(f"tile {tile} is both in {seen[tile]} and in {where}")
-            else:
-                seen[tile] = where
-    cards = [c for a in state.actions for c in a.items] + list(state.deck.items) + list(state.discard)
-    for card in Action:
-        if cards.count(card) > 4:
-            problems.append(f"{cards.count(card)} {card} cards: the game has 4")
-    return problems
