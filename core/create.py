@@ -111,9 +111,9 @@ def create_match(
     try:
         if not custom:
             state = declared.setup(players, resolved, rng)
-        if custom and phase != START:
-            raise OptionError(f"{declared.name}: a match starts in the phase {START!r}, not {phase!r}")
-        if custom:
+        else:
+            if phase != START:
+                raise OptionError(f"{declared.name}: a match starts in the phase {START!r}, not {phase!r}")
             problems = state_problems(declared, state, players)
             if problems:
                 raise PositionError(declared.name, problems)

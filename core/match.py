@@ -179,20 +179,25 @@ class Match(Generic[S]):
             return IllegalMove(
                 f"{move.tag} is not a move of the phase {phase.name!r} ({allowed})", "unavailable"
             )
-        reason = self._reason(phase, player, move)
-        return None if reason is None else IllegalMove(reason, "invalid")
+        listed = self._listed_copy(player, move)
+        return None if listed is not None else IllegalMove(self._unlisted(phase, player, move), "invalid")
 
-    def _reason(self, phase: Phase[S], player: int, move: Move) -> str | None:
-        """The phase's verdict on a move of the right kind by a player who may act."""
+    def _listed_copy(self, player: int, move: Move) -> Move | None:
+        """The engine's own listed move equal to ``move`` (of the right types), or ``None``."""
         try:
-            if move in self._listed(player):
-                return None
+            for listed in self._listed(player):
+                if listed == move:
+                    return listed
+            return None
         except Exception as exc:
             raise InternalError(
                 f"{self.game.name}: {type(exc).__name__} while listing the legal moves: {exc}"
             ) from exc
+
+    def _unlisted(self, phase: Phase[S], player: int, move: Move) -> str:
+        """Why an unlisted move is refused (the game's code never sees one of the wrong shape)."""
         mistyped = move_type_problem(self.game, move)
-        if mistyped is not None:  # the game's code never sees a move of the wrong shape
+        if mistyped is not None:
             return mistyped
         try:
             worded = phase.refusal(self.state, player, move) if phase.refusal is not None else None
@@ -209,11 +214,10 @@ class Match(Generic[S]):
         """
         phase, actors = self._cache or self._actors()
         if type(player) is int and player in actors and isinstance(move, phase.moves or Move):
-            reason = self._reason(phase, player, move)
-            if reason is not None:
-                raise IllegalMove(reason, "invalid")
-            listed = self._listed(player)
-            move = listed[listed.index(move)]  # the engine's own copy: equal, and of the right types
+            listed = self._listed_copy(player, move)
+            if listed is None:
+                raise IllegalMove(self._unlisted(phase, player, move), "invalid")
+            move = listed  # equal to the submitted one, and of the right types
         else:
             refusal = self.refusal(player, move)
             raise refusal if refusal is not None else InternalError("refusal without a reason")

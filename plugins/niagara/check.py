@@ -13,7 +13,8 @@ the fields it is about. Three layers, each only when the one before found nothin
    the round within ``max_rounds``; the queue the last seats of the order from the start
    player; the turn the first queued player's, with their card, its canoes, points, loads
    and unloads as a turn leaves them; ``over`` only after a flow that ended the game;
-3. **liveness**: the decision pending has a legal move for every player it asks.
+3. **a stuck canoe**: a moving canoe that cannot spend its points is named (that every
+   player asked has a legal move is checked by the engine for every game).
 """
 
 from __future__ import annotations
@@ -45,7 +46,8 @@ __all__ = ["PLAYERS", "ROUND_MAX", "SAVE_INT", "check"]
 
 PLAYERS = range(3, 6)
 SAVE_INT = 2**64 - 1
-"""The largest whole number a save holds (msgpack); ``max_rounds`` is an option up to it."""
+"""The largest whole number a save holds (msgpack): the bound of ``max_rounds`` in a state
+(the option itself goes up to 10,000)."""
 ROUND_MAX = 2**63 - 1
 """The last round a table may show: far below ``SAVE_INT``, so that every round a match could
 still play after it fits in a save (no real game comes near it)."""
@@ -358,22 +360,15 @@ def _turn(s: NiagaraState, t: Turn) -> list[str]:
 
 
 def _live(s: NiagaraState) -> list[str]:
-    """Every player the pending decision asks has a legal move."""
+    """A moving canoe that cannot spend its points, named by the fields (the engine checks
+    for every game that a player asked has a legal move; this says why, in Niagara's terms)."""
     now = pending(s)
-    if not isinstance(now, Ask):
+    t = s.turn
+    if not isinstance(now, Ask) or now.decision.name != "paddle" or t is None or t.canoe is None:
         return []
-    out = []
-    for p in now.players:
-        if now.decision.options(s, p):
-            continue
-        t = s.turn
-        if now.decision.name == "paddle" and t is not None and t.canoe is not None:
-            at = s.canoes[p][t.canoe].at or ""
-            out.append(f"turn.points, canoes[{p}][{t.canoe}], sites: the moving canoe cannot spend its "
-                       f"{t.points} points on {where(at)} (nothing is legal)")
-        else:
-            out.append(f"turn, hands: player {p} is asked {now.decision.name!r} and has no legal move")
-    return out
+    return [f"turn.points, canoes[{p}][{t.canoe}], sites: the moving canoe cannot spend its "
+            f"{t.points} points on {where(s.canoes[p][t.canoe].at or '')} (nothing is legal)"
+            for p in now.players if not now.decision.options(s, p)]
 
 
 def check(s: NiagaraState) -> list[str]:

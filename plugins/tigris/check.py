@@ -2,7 +2,9 @@
 (:func:`senet.testing.position`) and for the start state of a save, read before anything is
 replayed. A table that passes can be viewed by every seat, drawn, have its legal moves
 listed and be played from without an exception; each problem is one line that starts with
-the fields it is about. Three layers, each only when the one before found nothing:
+the fields it is about. Two layers, the second only when the first found nothing (that
+the player asked has a legal move is checked by the engine for every game,
+:mod:`senet.validity`):
 
 1. **shape**: every field has its declared type; one hand, catastrophe count, screen of
    points and treasure count per player (2-4); every number in range (square codes for the
@@ -14,17 +16,15 @@ the fields it is about. Three layers, each only when the one before found nothin
    tile; treasures on temples (or the monuments built on them), no more than the board's;
    catastrophes on the board as many as the players spent; monuments on face-down
    blocks, each once, and every face-down tile under one; the action under way (choice,
-   conflict, unification, wars, placed) as the flow leaves it; turn 0 is the set-up table;
-3. **liveness**: the decision pending has a legal move for the player it asks.
+   conflict, unification, wars, placed) as the flow leaves it; turn 0 is the set-up table.
 """
 
 from __future__ import annotations
 
-from senet import Ask, Hand, Pile, Secret
+from senet import Hand, Pile, Secret
 from senet.validity import int_in as _int
 from senet.validity import short_repr as _show
 
-from .flow import pending
 from .layout import GRID, LAYOUTS, NEIGHBOURS, SQUARES, label
 from .state import (
     BLUE,
@@ -359,22 +359,11 @@ def _conflict(s: TigrisState, c: Conflict) -> list[str]:
     return out
 
 
-# -- 3. liveness ----------------------------------------------------------------------------------
-
-
-def _live(s: TigrisState) -> list[str]:
-    now = pending(s)
-    if not isinstance(now, Ask):
-        return []
-    return [f"acting, choice, conflict: player {p} is asked {now.decision.name!r} and has no legal move"
-            for p in now.players if not now.decision.options(s, p)]
-
-
 def check(s: TigrisState) -> list[str]:
     """Everything that makes ``s`` a table that cannot occur (empty: nothing found)."""
     problems = _shape(s)
     if problems:
         return problems
     problems = _tiles(s) + _board(s) + _monuments(s) + _flow(s)
-    return problems or _live(s)
+    return problems
 
