@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Callable, Sequence
 
-from .palette import BLACK
+from ..values import Move
+from .drawing import button
+from .palette import BLACK, LIGHT, ink_on
 from .svg import Element, el
 
-__all__ = ["box", "label", "lines"]
+__all__ = ["Clicks", "box", "chip", "label", "lines"]
 
 
 def label(x: float, y: float, text: str, *, size: float = 14, anchor: str = "start",
@@ -34,3 +37,36 @@ def lines(x: float, y: float, text: str, *, chars: int, size: float = 14, bold: 
         out.append(label(x, y, line, size=size, bold=bold, fill=fill))
         y += size * 1.35
     return out, y
+
+
+def chip(x: float, y: float, text: str, *, fill: str = LIGHT, size: float = 14, height: float = 28
+         ) -> tuple[Element, float]:
+    """A small labelled card or button face at ``(x, y)``: the element and its width."""
+    w = 16 + size * 0.56 * len(text)
+    drawn = el("g", box(x, y, w, height, fill=fill, radius=5, width=1.2),
+               label(x + w / 2, y + height / 2 + size * 0.36, text, size=size, anchor="middle", bold=True,
+                     fill=ink_on(fill)))
+    return drawn, w
+
+
+class Clicks:
+    """The legal moves as a drawing binds them: each listed move clickable at most once."""
+
+    def __init__(self, legal: Sequence[Move], describe: Callable[[Move], str]) -> None:
+        self._index = {move: i for i, move in enumerate(legal)}
+        self._describe = describe
+        self._used: set[int] = set()
+
+    def listed(self, move: Move) -> bool:
+        """Whether ``move`` is listed and not yet drawn."""
+        index = self._index.get(move)
+        return index is not None and index not in self._used
+
+    def wrap(self, move: Move | None, *children: Element | None, frame: Element | None = None) -> Element:
+        """``children`` as a button for ``move`` (with ``frame`` drawn round them), or as a plain
+        group when ``move`` is not listed or already drawn."""
+        if move is None or not self.listed(move):
+            return el("g", *children)
+        index = self._index[move]
+        self._used.add(index)
+        return button(index, self._describe(move), *children, frame)
