@@ -100,7 +100,7 @@ def _grid(view: View, board: NileState, seat: int | None, y: float, clicks: Clic
     parts.append(label(8, y + 14, "fields | storehouses (cards per crop)", size=14, bold=True))
     y += 22
     for p in range(board.players):
-        x = CROP_W + p * COL_W
+        x: float = CROP_W + p * COL_W
         name = who(p, seat) + (" (turn)" if p == board.current and not view.over else "")
         if p == seat:
             parts.append(box(x - 2, y, COL_W - 4, ROW_H * (len(board.crops) + 1) + 26, fill=palette.LIGHT,
@@ -108,7 +108,7 @@ def _grid(view: View, board: NileState, seat: int | None, y: float, clicks: Clic
         parts.append(label(x + 4, y + 16, name, size=13, bold=p == seat or p == board.current))
     plants = {(m.crop, m.count): m for m in legal if isinstance(m, Plant)}
     y += 24
-    right: float = CROP_W + board.players * COL_W
+    right = CROP_W + board.players * COL_W
     for i, crop in enumerate(board.crops):
         flooded = crop in shown
         if flooded:
