@@ -108,7 +108,7 @@ def _grid(view: View, board: NileState, seat: int | None, y: float, clicks: Clic
         parts.append(label(x + 4, y + 16, name, size=13, bold=p == seat or p == board.current))
     plants = {(m.crop, m.count): m for m in legal if isinstance(m, Plant)}
     y += 24
-    right = CROP_W + board.players * COL_W
+    right: float = CROP_W + board.players * COL_W
     for i, crop in enumerate(board.crops):
         flooded = crop in shown
         if flooded:
