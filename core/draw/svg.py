@@ -11,6 +11,7 @@ load anything from elsewhere.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator, Mapping
 
@@ -32,6 +33,9 @@ _URL = re.compile(r"url\(", re.IGNORECASE)
 _INSIDE = re.compile(r"url\(#[A-Za-z0-9_-]+\)\Z")
 _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 """Characters XML 1.0 cannot carry: shown as U+FFFD so the picture still parses."""
+_PLAIN_TEXT = re.compile("[^&<>\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]*\\Z")
+_PLAIN_VALUE = re.compile("[^&<>\"'\x00-\x1f\ud800-\udfff\ufffe\uffff]*\\Z")
+"""Text that needs no escaping (most of it: numbers, words), passed through as it is."""
 
 
 def _clean(text: str) -> str:
@@ -40,11 +44,15 @@ def _clean(text: str) -> str:
 
 def escape_text(text: str) -> str:
     """``text`` as XML character data."""
+    if _PLAIN_TEXT.match(text):
+        return text
     return _clean(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def escape_value(text: str) -> str:
     """``text`` as a double-quoted XML attribute value."""
+    if _PLAIN_VALUE.match(text):
+        return text
     return (escape_text(text).replace('"', "&quot;").replace("'", "&#39;")
             .replace("\n", "&#10;").replace("\r", "&#13;").replace("\t", "&#9;"))
 
@@ -61,11 +69,12 @@ def _value(name: str, value: object) -> str:
                             f"{type(value).__name__}")
     if name in _REFERENCES and not text.startswith("#"):
         raise InternalError(f"svg: {name!r} may only point inside the picture ('#id')")
-    if _URL.search(text) and not _INSIDE.match(text.strip()):
+    if "(" in text and _URL.search(text) and not _INSIDE.match(text.strip()):
         raise InternalError(f"svg: attribute {name!r} may only use url(#id)")
     return text
 
 
+@functools.lru_cache(maxsize=1024)
 def _name(kwarg: str) -> str:
     """A keyword argument as an attribute name: ``font_size`` -> ``font-size``, ``class_`` ->
     ``class``, ``xlink__href`` -> ``xlink:href``."""

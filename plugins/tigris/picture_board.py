@@ -57,8 +57,10 @@ def squares(board: Sheet, clicks: Clicks, parts: list[Element | None]) -> None:
             x, y = LEFT + c * CELL, TOP + r * CELL
             face = _square(board, r, c, x, y, monuments)
             move: Move = Square(r, c) if clicks.listed(Square(r, c)) else LeaveTreasure(r, c)
-            frame = box(x + 2, y + 2, CELL - 4, CELL - 4, stroke=palette.BLUE, width=3, dashed=True)
-            parts.append(clicks.wrap(move, face, frame=frame))
+            if clicks.listed(move):  # most squares are not: no frame built for them
+                frame = box(x + 2, y + 2, CELL - 4, CELL - 4, stroke=palette.BLUE, width=3, dashed=True)
+                face = clicks.wrap(move, face, frame=frame)
+            parts.append(face)
 
 
 def _square(
