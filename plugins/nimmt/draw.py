@@ -14,10 +14,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from senet import Drawing, Move, View
-from senet.draw import Element, box, button, el, label, lines, palette, picture
+from senet.draw import Element, box, button, chip, el, label, lines, palette, picture
 
 from .faces import CARD_H, CARD_W, face, slot
-from .moves import PickRow, Place, PlayExtra, PlayJump, PlayPlusFive, PlaySwap, PlayTile, TakeLuck
+from .moves import (
+    PickRow,
+    Place,
+    PlayAscending,
+    PlayExtra,
+    PlayJump,
+    PlayPlusFive,
+    PlayStop,
+    PlaySwap,
+    PlayTile,
+    PlayToStart,
+    TakeLuck,
+)
 from .rules import layout_of
 from .screen import _next_clover, _open_two, _title
 from .state import Action, BoardState, Luck, hand, hand_size
@@ -33,6 +45,10 @@ LEFT = 86
 _CODE_INK = {"G": palette.GREEN, "+": palette.GREEN, "R": palette.VERMILION, "-": palette.VERMILION,
              "T": palette.BLACK, "D": palette.BLUE, "A": palette.BLUE, "2": palette.BLUE}
 _CODE_WORD = {".": "", "T": "TAKE", "TH": "TAKE→HAND", "D": "DRAW", "A": "ACTION", "2T": "2 TILES"}
+_LEGEND = ("under each space its effect: · plain · G1 G2 gain the tile's bullheads x1/x2 · R1 R2 lose "
+           "them · +n -n points · 2 TILES two tiles each while open · TAKE take the row, lose its bullheads")
+_PRO_LEGEND = (" · TAKE→HAND take the row into your hand · DRAW draw a tile · ACTION draw an action card "
+               "· skipped: jumped over")
 _CARD_MOVES: dict[Action, Move] = {
     Action.SWAP: PlaySwap(), Action.JUMP: PlayJump(), Action.EXTRA: PlayExtra()}
 _LUCK_NAME = {Luck.PLUS5: "+5", Luck.TWO_POSITIVE: "two positive"}
@@ -49,7 +65,11 @@ def draw(view: View, legal: Sequence[Move], seat: int | None) -> Drawing:
     y = 34.0
     for r, codes in enumerate(layout_of(board).codes):
         parts.append(_row(view, board, r, codes, y, index))
+        parts.extend(_row_cards(view, r, LEFT + len(codes) * STEP + 50, y, index))
         y += ROW_H
+    legend = _LEGEND + (_PRO_LEGEND if board.pro else "")
+    drawn, y = lines(8, y + 4, legend, chars=110, size=12, fill=palette.GREY)
+    parts.extend(drawn)
     y = _mine(view, board, seat, y + 6, index, parts)
     y = _placing(view, board, y, index, parts)
     if view.my_commit is not None:
@@ -104,22 +124,32 @@ def _row(view: View, board: BoardState, r: int, codes: Sequence[str], y: float, 
     return el("g", *notes, *cells)
 
 
+def _row_cards(view: View, r: int, x: float, y: float, index: dict[Move, int]) -> list[Element]:
+    """The action cards that name row ``r`` (stop, to start, ascending), as buttons beside it."""
+    out: list[Element] = []
+    named: tuple[tuple[Move, str], ...] = (
+        (PlayStop(r), "stop here"), (PlayToStart(r), "to start"), (PlayAscending(r), "ascending"))
+    for move, word in named:
+        if move in index:
+            drawn, _ = _chip(x, y + len(out) * 25, word, palette.SKY, move, view, index, height=22, size=12)
+            out.append(drawn)
+    return out
+
+
 def _octagon(cx: float, cy: float, r: float) -> str:
     k = r * 0.4142
     points = ((-k, -r), (k, -r), (r, -k), (r, k), (k, r), (-k, r), (-r, k), (-r, -k))
     return " ".join(f"{cx + dx:.1f},{cy + dy:.1f}" for dx, dy in points)
 
 
-def _chip(x: float, y: float, text: str, fill: str, move: Move | None, view: View, index: dict[Move, int]
-          ) -> tuple[Element, float]:
+def _chip(x: float, y: float, text: str, fill: str, move: Move | None, view: View, index: dict[Move, int],
+          *, height: float = 28, size: float = 14) -> tuple[Element, float]:
     """A small card with a word on it (an action or good-luck card, a pile), clickable when
     ``move`` is listed; the drawn chip and its width."""
-    w = 16 + 7.5 * len(text)
-    drawn = el("g", box(x, y, w, 28, fill=fill, radius=5, width=1.2),
-               label(x + w / 2, y + 19, text, size=14, anchor="middle", bold=True, fill=palette.ink_on(fill)))
+    drawn, w = chip(x, y, text, fill=fill, size=size, height=height)
     if move is not None and move in index:
         return button(index[move], describe_move(move, view), drawn,
-                      box(x - 2, y - 2, w + 4, 32, stroke=palette.BLUE, width=3, radius=6)), w
+                      box(x - 2, y - 2, w + 4, height + 4, stroke=palette.BLUE, width=3, radius=6)), w
     return drawn, w
 
 

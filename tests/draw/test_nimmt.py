@@ -6,16 +6,16 @@ from collections.abc import Sequence
 
 from senet import Move, View
 from senet_games.nimmt import GAME
-from senet_games.nimmt.moves import PlayTile
+from senet_games.nimmt.moves import PlayTile, PlayTwoPositive
 from tests.draw.checks import check_game
 
 
 def _covers(view: View, legal: Sequence[Move]) -> bool:
-    """Choosing one tile, picking a row, taking a good-luck card: all on the picture (two
-    tiles at once and the cards that also name a row are listed beside it)."""
+    """Every choice is on the picture but two tiles at once and the two tiles a Two positive
+    card counts (listed beside it)."""
     if view.phase in ("choose", "swap_tile", "extra_tile"):
         return all(isinstance(m, PlayTile) and len(m.tiles) == 1 for m in legal)
-    return view.phase in ("pick_row", "luck_card")
+    return not any(isinstance(m, PlayTwoPositive) for m in legal)
 
 
 def test_every_case_draws_for_every_seat() -> None:
