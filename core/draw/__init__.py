@@ -18,14 +18,14 @@ from ..values import Move
 from . import palette
 from .drawing import Drawing, button, picture
 from .generic import generic_drawing
-from .shapes import Clicks, box, chip, label, lines
+from .shapes import Clicks, box, button_row, chip, label, lines
 from .svg import Element, el, serialise
 
 if TYPE_CHECKING:
     from ..game import Game
 
-__all__ = ["Clicks", "Drawing", "Element", "box", "button", "chip", "el", "generic_drawing", "label", "lines",
-           "palette", "picture", "serialise", "table_drawing"]
+__all__ = ["Clicks", "Drawing", "Element", "box", "button", "button_row", "chip", "el", "generic_drawing",
+           "label", "lines", "palette", "picture", "serialise", "table_drawing"]
 
 log = logging.getLogger("senet.draw")
 

@@ -10,7 +10,7 @@ from .drawing import button
 from .palette import BLACK, LIGHT, ink_on
 from .svg import Element, el
 
-__all__ = ["Clicks", "box", "chip", "label", "lines"]
+__all__ = ["Clicks", "box", "button_row", "chip", "label", "lines"]
 
 
 def label(x: float, y: float, text: str, *, size: float = 14, anchor: str = "start",
@@ -70,3 +70,21 @@ class Clicks:
         index = self._index[move]
         self._used.add(index)
         return button(index, self._describe(move), *children, frame)
+
+
+def button_row(clicks: Clicks, choices: Sequence[tuple[Move, str]], x: float, y: float, width: float, *,
+               fill: str = LIGHT, size: float = 13) -> tuple[list[Element], float]:
+    """The listed ``(move, word)`` choices as buttons in lines from ``(x, y)``, wrapped at
+    ``width``: the buttons and the ``y`` below them (``y`` itself when none is listed)."""
+    out: list[Element] = []
+    left, height = x, size * 2
+    for move, word in choices:
+        if not clicks.listed(move):
+            continue
+        face, w = chip(x, y, word, fill=fill, size=size, height=height)
+        if x > left and x + w > width:
+            x, y = left, y + height + 8
+            face, w = chip(x, y, word, fill=fill, size=size, height=height)
+        out.append(clicks.wrap(move, face))
+        x += w + 10
+    return out, (y + height + 8 if out else y)

@@ -14,10 +14,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from senet import Drawing, Move, View, who, whose
-from senet.draw import Clicks, Element, box, chip, el, label, lines, palette, picture
+from senet.draw import Clicks, Element, box, button_row, chip, el, label, lines, palette, picture
 
 from .cards import ALL_CROPS, SEP, SHOWS, card_name
-from .moves import Market, OfferToHapi, Pass, Pay, Plant, Speculate
+from .moves import Market, OfferToHapi, Pass, Pay, Plant, PlantPair, Speculate
 from .rules import counts
 from .state import NileState, Trade
 from .text import describe_move
@@ -178,13 +178,10 @@ def _hand(view: View, board: NileState, seat: int | None, y: float, clicks: Clic
 
 
 def _choices(legal: Sequence[Move], y: float, clicks: Clicks, parts: list[Element | None]) -> float:
-    """The trade and pass choices, as buttons."""
-    x = 8.0
-    found = False
-    for move, text in ((OfferToHapi(), "offer to Hapi"), (Market(), "market"), (Pass(), "pass")):
-        if clicks.listed(move):
-            drawn, w = chip(x, y + 4, text, fill=palette.SKY)
-            parts.append(clicks.wrap(move, drawn))
-            x += w + 12
-            found = True
-    return y + 36 if found else y
+    """The trade and pass choices, and planting one card each of two crops, as buttons."""
+    choices: list[tuple[Move, str]] = [(OfferToHapi(), "offer to Hapi"), (Market(), "market")]
+    choices += [(m, f"plant 1 {m.first} + 1 {m.second}") for m in legal if isinstance(m, PlantPair)]
+    choices.append((Pass(), "pass"))
+    drawn, y = button_row(clicks, choices, 8, y + 4, WIDTH - 8, fill=palette.SKY, size=14)
+    parts.extend(drawn)
+    return y

@@ -17,11 +17,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from senet import Drawing, Move, View
-from senet.draw import Clicks, Element, box, chip, el, label, lines, palette, picture
+from senet.draw import Clicks, Element, box, button_row, chip, el, label, lines, palette, picture
 
 from .draw import Sheet, sheet
 from .layout import GRID, LAYOUTS
 from .moves import (
+    BuildMonument,
     ChooseCatastrophe,
     ChooseSwap,
     ChooseTile,
@@ -213,28 +214,18 @@ def _mine(
     return y + 62
 
 
-def _choices(
-    legal: Sequence[Move], view: View, y: float, clicks: Clicks, parts: list[Element | None]
-) -> float:
+def _choices(legal: Sequence[Move], view: View, y: float, clicks: Clicks, parts: list[Element | None]
+             ) -> float:
     """The choices that are not a square, a tile or a leader, as buttons."""
-    x, top = 8.0, y
-    wanted: list[tuple[Move, str]] = [
-        (ChooseSwap(), "swap tiles"),
-        (Pass(), "pass"),
-        (DeclineMonument(), "no monument"),
-    ]
+    wanted: list[tuple[Move, str]] = [(ChooseSwap(), "swap tiles"), (Pass(), "pass")]
     wanted += [(m, f"support +{m.tiles}") for m in legal if isinstance(m, Support)]
     wanted += [(m, f"{m.colour} war first") for m in legal if isinstance(m, PickWar)]
-    for move, word in wanted:
-        if not clicks.listed(move):
-            continue
-        drawn, w = chip(x, y + 6, word, fill=palette.SKY, size=13)
-        if x + w > LEFT + GRID.cols * CELL:
-            x, y = 8.0, y + 36
-            drawn, w = chip(x, y + 6, word, fill=palette.SKY, size=13)
-        parts.append(clicks.wrap(move, drawn))
-        x += w + 10
-    return y + 40 if x > 8 or y > top else y
+    wanted += [(m, f"build {m.monument} at {GRID.label((m.row, m.col))}") for m in legal
+               if isinstance(m, BuildMonument)]
+    wanted.append((DeclineMonument(), "no monument"))
+    drawn, y = button_row(clicks, wanted, 8, y + 6, LEFT + GRID.cols * CELL, fill=palette.SKY)
+    parts.extend(drawn)
+    return y
 
 
 def _players(board: Sheet, seat: int | None, over: bool, y: float, parts: list[Element | None]) -> float:

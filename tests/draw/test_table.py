@@ -12,7 +12,7 @@ import pytest
 
 import senet
 from senet import Drawing, Move
-from senet.draw import button, el, generic_drawing, picture, table_drawing
+from senet.draw import Clicks, button, button_row, el, generic_drawing, picture, table_drawing
 from tests.core.games import VOTE
 
 SECRET = "the-secret-card-17"
@@ -92,3 +92,22 @@ def test_declare_carries_draw() -> None:
                          setup=VOTE.setup, pending=VOTE.pending,  # type: ignore[arg-type]
                          decisions=(), evolve=senet.Evolver(), result=VOTE.result, draw=draw)
     assert game.draw is draw
+
+
+def test_button_row_wraps_and_binds_each_listed_move_once() -> None:
+    legal = [Pick(n) for n in range(10)]
+    clicks = Clicks(legal, lambda move: f"pick {move.n}")  # type: ignore[attr-defined]
+    choices = [(m, f"choice number {m.n}") for m in legal] + [(legal[0], "again"), (Pick(99), "unlisted")]
+    drawn, bottom = button_row(clicks, choices, 8, 10, 300)
+    drawing = Drawing(picture(300, bottom, "t", *drawn))
+    assert drawing.moves == frozenset(range(10))
+    ys = {float(node.get("y", "0")) for node in ET.fromstring(drawing.svg).iter("{http://www.w3.org/2000/svg}rect")}
+    assert len(ys) >= 4 and bottom > 4 * 26  # wrapped onto several lines
+    assert button_row(clicks, choices, 8, 10, 300) == ([], 10)  # all drawn already: nothing, no space
+
+
+@attrs.frozen
+class Pick(Move, tag="test/draw-pick"):
+    """A move for the button test."""
+
+    n: int
