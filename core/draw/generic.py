@@ -15,6 +15,7 @@ from typing import Any
 
 import attrs
 
+from ..hidden import Hand, Pile, Secret
 from .drawing import Drawing, picture
 from .svg import Element, el
 
@@ -59,9 +60,28 @@ def _text(value: object) -> str:
         return f"<{type(value).__name__}>"
 
 
+def _hidden(value: object) -> str | None:
+    """A hidden container in words: what the viewer sees of it, and how much is hidden."""
+    if isinstance(value, (Hand, Pile)):
+        kind = f"player {value.owner}'s hand" if isinstance(value, Hand) else "pile"
+        shown = ", ".join(_text(item) for item in value.items)
+        parts = [f"[{shown}]"] if value.items else []
+        if value.unseen:
+            parts.append(f"{value.unseen} hidden")
+        return f"{kind}: " + (" and ".join(parts) or "empty")
+    if isinstance(value, Secret):
+        shown = _text(value.value) if value.value is not None else "hidden"
+        return f"player {value.owner}'s secret: {shown}"
+    return None
+
+
 def outline(value: object, depth: int = 0, name: str = "") -> Iterator[tuple[int, str, str]]:
     """``(depth, name, text)`` lines for ``value``: one per scalar, a heading per group."""
     label = f"{name}: " if name else ""
+    hidden = _hidden(value)
+    if hidden is not None:
+        yield depth, label, hidden
+        return
     fields = _fields(value)
     if depth >= MAX_DEPTH:
         yield depth, label, _text(value)
@@ -95,6 +115,8 @@ def generic_drawing(title: str, view: Any) -> Drawing:
         heading = f"{title} · {view.phase} · " + ("spectator" if seat is None else f"seat {seat}")
     lines: list[tuple[int, str, str]] = []
     for line in outline(state):
+        if not line[1] and not line[2]:
+            continue  # a map's own heading says nothing
         if len(lines) == MAX_LINES:
             lines.append((0, "", "… (more not shown)"))
             break

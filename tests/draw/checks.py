@@ -50,6 +50,8 @@ def drawn_moves(drawing: Drawing) -> dict[int, str]:
         label = node.get("aria-label")
         assert label, node.attrib
         assert int(index) not in found, f"move {index} drawn twice"
+        inner = [n for n in node.iter() if n is not node and n.get("data-move") is not None]
+        assert not inner, f"move {index}: a clickable element inside another one"
         found[int(index)] = label
     return found
 

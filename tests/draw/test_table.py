@@ -111,3 +111,15 @@ class Pick(Move, tag="test/draw-pick"):
     """A move for the button test."""
 
     n: int
+
+
+def test_generic_outline_shows_hidden_containers_by_size_only() -> None:
+    match = senet.new_match("nimmt-classic", 3, seed=4)
+    view = match.view(0)
+    drawing = generic_drawing("6 nimmt!", view)
+    assert "player 1's hand: 10 hidden" in drawing.svg
+    assert str(list(view.state.hands[0].items))[1:-1] in drawing.svg
+    redealt = match.game.determinize(match.state, 0, senet.Rng(senet.rng.seed_state(9)))
+    assert redealt != match.state  # other hands differ...
+    again = generic_drawing("6 nimmt!", attrs.evolve(view, state=match.game.view(redealt, 0)))
+    assert again.svg == drawing.svg  # ...and the picture does not show it
