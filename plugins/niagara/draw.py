@@ -44,10 +44,10 @@ GEM_FILL = (palette.PINK, palette.WHITE, palette.ORANGE, palette.SKY, palette.VE
 PLAYER_FILL = (palette.BLUE, palette.ORANGE, palette.GREEN, palette.PINK, palette.YELLOW)
 SHAPES = ("circle", "square", "triangle", "diamond", "star")
 """Each seat's mark on its canoes, beside its colour and its number."""
-COL = 104
+COL = 86
 TOP = 112
 LANE = 150
-CANOE_W = 54
+CANOE_W = 48
 CANOE_H = 20
 
 
@@ -127,7 +127,7 @@ def _gem(x: float, y: float, gem: int, count: int | None = None) -> Element:
     points = f"{x + 9},{y} {x + 18},{y + 9} {x + 9},{y + 18} {x},{y + 9}"
     return el("g", el("polygon", points=points, fill=fill, stroke=palette.BLACK, stroke_width=1),
               label(x + 9, y + 13, str(gem), size=10, anchor="middle", bold=True, fill=palette.ink_on(fill)),
-              label(x + 20, y + 14, f"{count}", size=12) if count is not None else None)
+              label(x + 19, y + 13, f"{count}", size=10, bold=True) if count is not None else None)
 
 
 def _mark(shape: str, cx: float, cy: float, fill: str) -> Element:
@@ -164,15 +164,15 @@ def _river(table: NiagaraState, seat: int | None, here: str | None, clicks: Clic
                                                               width=3, radius=7)))
         site = SITE.get(at)
         if site is not None:
-            shared = " (a/b)" if NUMBER[at] >= 6 else ""
+            shared = NUMBER[at] >= 6
             tip = f"site {site}: its gems" + (", shared by both arms" if shared else "")
             parts.append(el("g", el("title", tip),
-                            label(x + w - 4, y + 16, f"site {site}{shared}", size=11, anchor="end",
+                            label(x + w - 4, y + 16, f"site {site}", size=11, anchor="end",
                                   fill=palette.GREY, bold=True)))
             stock = table.sites[site - 3]
             shown = [g for g in GEMS if stock[g - 1]]
             for i, g in enumerate(shown):
-                gx, gy = x + 4 + (i % 3) * 31, y + 22 + (i // 3) * 22
+                gx, gy = x + 4 + (i % 3) * 26, y + 22 + (i // 3) * 22
                 drawn = _gem(gx, gy, g, stock[g - 1])
                 parts.append(clicks.wrap(Load(g), drawn) if at == here else _inert(drawn))
         _canoes(table, at, x, y + (68 if site is not None else 26), seat, here, clicks, parts)
@@ -254,10 +254,12 @@ def _players(table: NiagaraState, seat: int | None, y: float, clicks: Clicks, pa
         parts.append(label(xs[2], y, "-" if played is None else "cloud" if played == CLOUD else str(played),
                            size=14))
         for g in GEMS:
-            gx = xs[3] + (g - 1) * 60
+            gx = xs[3] + (g - 1) * 48
             drawn = _gem(gx, y - 14, g, table.collected[p][g - 1])
             parts.append(clicks.wrap(Recover(g), drawn) if mine else drawn)
         parts.append(label(8 + 7.5 * COL, y, str(value(table, p)), size=14, anchor="end", bold=mine))
-    parts.append(label(8, y + 22, "* start player · gems: " + ", ".join(
-        f"{g} {name}" for g, name in zip(GEMS, GEM_NAMES, strict=False)), size=12, fill=palette.GREY))
-    return y + 26
+    gems = ", ".join(f"{g} {name}" for g, name in zip(GEMS, GEM_NAMES, strict=False))
+    notes, y = lines(8, y + 22, f"* start player · 6a and 6b share site 6, 7a and 7b site 7 · gems: {gems}",
+                     chars=100, size=12, fill=palette.GREY)
+    parts.extend(notes)
+    return y
