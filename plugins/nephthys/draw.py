@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from senet import Drawing, Move, View
-from senet.draw import Clicks, Element, box, chip, el, label, lines, palette, picture
+from senet.draw import Clicks, Element, box, button_row, chip, el, label, lines, palette, picture
 
 from . import moves as mv
 from .cards import COLOURS, colour, is_book, number
@@ -63,7 +63,7 @@ def draw(view: View, legal: Sequence[Move], seat: int | None) -> Drawing:
     title = (f"Age of Nephthys · game over after round {table.round}" if view.over else
              f"Age of Nephthys · round {table.round} · {_STAGES[table.stage]}")
     parts: list[Element | None] = [label(8, 22, title, size=17, bold=True)]
-    y = _row(table, 34, clicks, parts)
+    y = _row(table, 34, legal, clicks, parts)
     y = _hand(table, seat, y, legal, clicks, parts)
     y = _pending(table, y, clicks, parts)
     y = _players(table, seat, y, clicks, parts)
@@ -83,7 +83,8 @@ def draw(view: View, legal: Sequence[Move], seat: int | None) -> Drawing:
     return Drawing(picture(WIDTH, y + 8, title, ground, *parts))
 
 
-def _row(table: NephState, y: float, clicks: Clicks, parts: list[Element | None]) -> float:
+def _row(table: NephState, y: float, legal: Sequence[Move], clicks: Clicks, parts: list[Element | None]
+         ) -> float:
     parts.append(label(8, y + 16,
                        f"row (deck side first) · deck {len(table.deck)}, discards {len(table.discard)}",
                        size=14, bold=True))
@@ -103,7 +104,12 @@ def _row(table: NephState, y: float, clicks: Clicks, parts: list[Element | None]
             drawn, _ = chip(x + CARD_W - 1, cy + CARD_H / 2 - 10, "⇄", fill=palette.YELLOW, size=12,
                             height=20)
             parts.append(clicks.wrap(swap, drawn))
-    return y + ((len(table.row) - 1) // per_line + 1) * (CARD_H + 24)
+    y += ((len(table.row) - 1) // per_line + 1) * (CARD_H + 24)
+    blocks = [(m, f"take {m.first + 1}-{m.last + 1}") for m in legal
+              if isinstance(m, mv.TakeBlock) and m.last > m.first]
+    buttons, y = button_row(clicks, blocks, 8, y, WIDTH - 8, fill=palette.YELLOW, size=13)
+    parts.extend(buttons)
+    return y
 
 
 def _cards(x: float, y: float, cards: Sequence[int], clicks: Clicks, moves: Sequence[type],
