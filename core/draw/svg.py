@@ -31,10 +31,12 @@ _NAME = re.compile(r"[A-Za-z][A-Za-z0-9-]*(:[A-Za-z][A-Za-z0-9-]*)?\Z")
 _REFERENCES = frozenset({"href", "xlink:href"})
 _URL = re.compile(r"url\(", re.IGNORECASE)
 _INSIDE = re.compile(r"url\(#[A-Za-z0-9_-]+\)\Z")
-_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
-"""Characters XML 1.0 cannot carry: shown as U+FFFD so the picture still parses."""
-_PLAIN_TEXT = re.compile("[^&<>\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]*\\Z")
-_PLAIN_VALUE = re.compile("[^&<>\"'\x00-\x1f\ud800-\udfff\ufffe\uffff]*\\Z")
+_UNSAFE = "\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff\u202a-\u202e\u2066-\u2069"
+_NOT_XML = re.compile(f"[{_UNSAFE}]")
+"""Characters XML 1.0 cannot carry, and the bidirectional overrides that would reorder what
+is shown: U+FFFD instead, so the picture still parses and reads as it was written."""
+_PLAIN_TEXT = re.compile(f"[^&<>{_UNSAFE}]*\\Z")
+_PLAIN_VALUE = re.compile(f"[^&<>\"'\t\n\r{_UNSAFE}]*\\Z")
 """Text that needs no escaping (most of it: numbers, words), passed through as it is."""
 
 

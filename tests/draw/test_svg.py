@@ -31,6 +31,13 @@ def test_characters_xml_cannot_carry_still_parse() -> None:
     assert parsed.get("aria-label") == "a\ufffdb\ufffdc\ufffd"
 
 
+def test_bidirectional_overrides_cannot_reorder_text() -> None:
+    svg = serialise(picture(10, 10, "pay \u202e01\u2066", el("text", "gpj.\u202eexe")))
+    parsed = ET.fromstring(svg)
+    assert parsed.get("aria-label") == "pay \ufffd01\ufffd"
+    assert "\u202e" not in svg and "\u2066" not in svg
+
+
 @pytest.mark.parametrize("tag", ["script", "foreignObject", "iframe", "image", "a", "style"])
 def test_elements_that_run_or_load_are_refused(tag: str) -> None:
     with pytest.raises(InternalError, match="not allowed"):
