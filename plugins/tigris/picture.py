@@ -41,7 +41,6 @@ from .text import describe_move
 __all__ = ["draw"]
 
 
-
 def draw(view: View, legal: Sequence[Move], seat: int | None) -> Drawing:
     """``seat``'s table: the board, the turn, own tiles and leaders, the players."""
     state = view.state
