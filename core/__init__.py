@@ -24,6 +24,7 @@ from .bots import Bot, RandomBot
 from .create import new_match, start_match
 from .decisions import Ask, Auto, Decision, Evolver, Pending
 from .declare import declare
+from .draw import Drawing
 from .errors import (
     IllegalMove,
     InternalError,
@@ -57,6 +58,7 @@ __all__ = [
     "Committed",
     "Decision",
     "Deck",
+    "Drawing",
     "Entry",
     "Event",
     "Evolver",

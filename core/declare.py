@@ -9,7 +9,7 @@ re-dealt) and the flow, which :func:`advance` runs after every move.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from .decisions import Ask, Auto, Decision, Evolver
 from .errors import InternalError
@@ -19,6 +19,9 @@ from .hidden import mask, redeal
 from .options import Option, OptionValue
 from .rng import Rng
 from .values import Event, Move, quick
+
+if TYPE_CHECKING:
+    from .draw import Drawing
 
 __all__ = ["OVER", "START", "advance", "declare"]
 
@@ -195,6 +198,7 @@ def declare(
     describe_move: Callable[[Any, Any], str] | None = None,
     describe_event: Callable[[Event, int | None], str] | None = None,
     render: Callable[[Any], Any] | None = None,
+    draw: Callable[[Any, Sequence[Move], int | None], Drawing] | None = None,
     view: Callable[[S, int | None], Any] | None = None,
     determinize: Callable[[S, int | None, Rng], S] | None = None,
     check: Callable[[S], Sequence[str]] | None = None,
@@ -209,6 +213,7 @@ def declare(
     and start states); ``extra_events`` are events logged with ``tx.record`` that no
     evolve function applies; ``migrations`` bring save files of older rules versions
     up to this one (version n's envelope, as plain data, to version n + 1's).
+    ``draw(view, legal, seat)`` pictures a seat's view for the browser (:mod:`senet.draw`).
     """
     names = [d.name for d in decisions]
     if len(set(names)) != len(names) or {START, OVER} & set(names):
@@ -253,6 +258,7 @@ def declare(
         may_not_end=may_not_end,
         determinize=determinize if determinize is not None else redeal,
         render=render,
+        draw=draw,
         pending=pending,
         check=check,
         migrations=dict(migrations or {}),

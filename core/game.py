@@ -13,6 +13,7 @@ from .rng import Rng
 from .values import Event, Move
 
 if TYPE_CHECKING:
+    from .draw import Drawing
     from .flow import Tx
 
 __all__ = ["OVER", "START", "Act", "Game", "Phase", "Result"]
@@ -122,6 +123,8 @@ class Game(Generic[S]):
     describe_event: Callable[[Event, int | None], str] = lambda e, viewer: repr(e)
     render: Callable[[Any], Any] | None = None
     """Draws a :class:`senet.View` for the terminal: returns a rich renderable or a string."""
+    draw: Callable[[Any, Sequence[Move], int | None], Drawing] | None = None
+    """Draws a seat's :class:`senet.View` for the browser, its legal moves clickable (``senet.draw``)."""
     pending: Callable[[S], Any] | None = None
     """Declared games (:func:`senet.declare`): what is pending now; the engine runs the flow."""
     check: Callable[[S], Sequence[str]] | None = None

@@ -22,6 +22,7 @@ from senet import Game, Hand, OptionValue, Pile, Rng, declare, unasked_lone
 
 from .cards import BOOKS, DECK, START_CARD
 from .check import check
+from .draw import draw
 from .evolve import evolve
 from .flow import DECISIONS, pending
 from .render import render
@@ -63,5 +64,6 @@ GAME: Game[NephState] = declare(
     describe_move=describe_move,
     describe_event=describe_event,
     render=render,
+    draw=draw,
     check=check,
 )

@@ -12,6 +12,7 @@ from senet import Game, Option, OptionValue, Rng, declare
 
 from .check import PLAYERS, check
 from .components import CANOES, CARDS, GEMS_EACH, HOME_SITE, SITES, WEATHER_START
+from .draw import draw
 from .events import RecoveryDeclined, StealDeclined
 from .evolve import evolve
 from .flow import DECISIONS, pending
@@ -68,5 +69,6 @@ GAME: Game[NiagaraState] = declare(
     describe_move=describe_move,
     describe_event=describe_event,
     render=render,
+    draw=draw,
 )
 

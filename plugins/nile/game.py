@@ -8,6 +8,7 @@ from senet import Game, Hand, Move, Option, OptionValue, Pile, Rng, declare, una
 
 from .cards import CARD_SET, LOCUSTS, cards_for, crops_in_play
 from .check import check
+from .draw import draw
 from .evolve import evolve
 from .flow import DECISIONS, MOST_PLAYERS, pending
 from .rules import result
@@ -61,5 +62,6 @@ GAME: Game[NileState] = declare(
     describe_move=describe_move,
     describe_event=describe_event,
     render=render,
+    draw=draw,
 )
 MOVES: tuple[type[Move], ...] = GAME.moves

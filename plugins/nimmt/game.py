@@ -18,6 +18,7 @@ from typing import Any
 from senet import Hand, Option, OptionValue, Pile, Rng, declare, unasked_lone
 
 from .check import check
+from .draw import draw
 from .evolve import evolve
 from .flow import DECISIONS, pending
 from .layout import BASIC, PRO
@@ -79,4 +80,5 @@ GAME = declare(
     describe_move=describe_move,
     describe_event=describe_event,
     render=render,
+    draw=draw,
 )

@@ -12,6 +12,7 @@ from .check import check
 from .evolve import evolve
 from .flow import DECISIONS, pending
 from .layout import LAYOUTS, SIDES, SQUARES
+from .picture import draw
 from .state import CATASTROPHES, EMPTY, RED, TILE_COUNTS, Side, TigrisState, tile_code, tiles_of
 
 __all__ = ["GAME", "OPTIONS", "setup"]
@@ -66,5 +67,6 @@ GAME: Game[TigrisState] = declare(
     describe_move=text.describe_move,
     describe_event=text.describe_event,
     render=text.render,
+    draw=draw,
     check=check,
 )

@@ -14,6 +14,7 @@ from typing import Any
 from senet import Event, Move, Result, View, declare
 
 from . import text
+from .draw import draw
 from .events import evolve
 from .flow import DECISIONS, pending, setup
 from .rules import check
@@ -55,4 +56,5 @@ GAME = declare(
     describe_move=_describe_move,
     describe_event=_describe_event,
     render=_render,
+    draw=draw,
 )

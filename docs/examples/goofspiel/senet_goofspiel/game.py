@@ -18,12 +18,13 @@ and the declaration.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 import attrs
 
 import senet
-from senet import Ask, Auto, Decision, Event, Evolver, Move, Pile, Result, Rng, Tx, declare
+from senet import Ask, Auto, Decision, Drawing, Event, Evolver, Move, Pile, Result, Rng, Tx, declare
+from senet.draw import box, button, el, label, picture
 
 OPTIONS = (senet.Option("cards", 13, "cards in each hand, and prizes (1 to N)", minimum=3, maximum=13),)
 
@@ -183,6 +184,25 @@ def render(shown: senet.View) -> str:
     return "\n".join(lines + ["  discarded: " + " ".join(map(str, t.discarded))] * bool(t.discarded))
 
 
+def draw(shown: senet.View, legal: Sequence[Move], seat: int | None) -> Drawing:
+    """The table for the browser: the prize, the seats, and your cards as buttons to bid."""
+    t: GoofState = shown.state
+    head = f"prize {t.prize}" if t.prize is not None else "game over"
+    parts = [label(10, 30, f"Goofspiel, round {t.round} of {t.cards}: {head} ({len(t.prizes)} face down)",
+                   size=18, bold=True)]
+    for p, score in enumerate(t.scores):
+        bid = " (has bid)" if shown.committed and shown.committed[p] else ""
+        parts.append(label(10, 60 + 22 * p, f"{_who(p, seat)}: {score} points{bid}", size=15))
+    index = {move: i for i, move in enumerate(legal)}
+    y = 80 + 22 * len(t.scores)
+    for n, card in enumerate(t.hands[seat] if seat is not None else ()):
+        face = el("g", box(10 + n * 46, y, 40, 56, fill="#ffffff", radius=5),
+                  label(30 + n * 46, y + 36, str(card), size=20, anchor="middle", bold=True))
+        move = Bid(card)
+        parts.append(button(index[move], f"bid {card}", face) if move in index else face)
+    return Drawing(picture(max(400, 20 + 46 * t.cards), y + 70, "Goofspiel", *parts))
+
+
 GAME = declare(
     name="goofspiel", title="Goofspiel", players=range(2, 5), options=OPTIONS,
     summary="Bid your cards in secret for prizes; the single highest bid takes each prize.",
@@ -190,4 +210,5 @@ GAME = declare(
     rules_version=2, migrations={1: None},  # version 1 kept its state in other types; moves replay
     result=lambda s: Result.from_scores(s.scores),
     describe_move=lambda move, view: f"bid {move.card}", describe_event=describe_event, render=render,
+    draw=draw,
 )

@@ -1,0 +1,52 @@
+"""Drawings for the browser: a game's table as SVG bound to its legal moves.
+
+A game may declare ``draw(view, legal, seat) -> Drawing`` (see :func:`senet.declare`);
+:func:`table_drawing` is what a page calls: the game's drawing, or the generic outline
+when the game draws none, when its drawing raises, or when it makes a move clickable
+that is not listed (the error is logged without its message, which could quote what
+the seat may see).
+"""
+
+from __future__ import annotations
+
+import logging
+import traceback
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from ..values import Move
+from . import palette
+from .drawing import Drawing, button, picture
+from .generic import generic_drawing
+from .shapes import Clicks, box, button_row, chip, label, lines
+from .svg import Element, el, serialise
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+__all__ = ["Clicks", "Drawing", "Element", "box", "button", "button_row", "chip", "el", "generic_drawing",
+           "label", "lines", "palette", "picture", "serialise", "table_drawing"]
+
+log = logging.getLogger("senet.draw")
+
+
+def table_drawing(game: Game[Any], view: Any, legal: Sequence[Move], seat: int | None) -> Drawing:
+    """``seat``'s picture of the table (``view``: that seat's :class:`senet.View`), with
+    ``legal`` (that seat's legal moves, in the order the page submits them by index)."""
+    draw = game.draw
+    if draw is not None:
+        try:
+            drawn = draw(view, legal, seat)
+            if not isinstance(drawn, Drawing):
+                raise TypeError(f"draw returned {type(drawn).__name__}, not a senet.Drawing")
+            outside = [i for i in drawn.moves if i >= len(legal)]
+            if outside:
+                raise IndexError(f"draw made {len(outside)} unlisted moves clickable")
+            return drawn
+        except Exception as exc:
+            # The message could quote the seat's view: log where it failed, not what it said.
+            where = traceback.extract_tb(exc.__traceback__)
+            frames = "; ".join(f"{f.filename}:{f.lineno} in {f.name}" for f in where[-3:])
+            log.error("%s: draw raised %s (%s); showing the generic drawing",
+                      game.name, type(exc).__name__, frames)
+    return generic_drawing(game.title or game.name, view)
