@@ -32,6 +32,7 @@ class Hub:
         self.service = service
         self.loop: asyncio.AbstractEventLoop | None = None
         self.watching: dict[str, set[asyncio.Event]] = {}
+        self.connected: dict[tuple[str, int], int] = {}
 
     def bind(self, loop: asyncio.AbstractEventLoop) -> None:
         """The event loop the connections live on."""
@@ -85,6 +86,10 @@ def websocket_endpoint(hub: Hub, rate: float, burst: float) -> Callable[[WebSock
         except (TimeoutError, WebSocketDisconnect):
             await _close(ws, ApiError(408, "no_hello", "send {\"token\": ..., \"after\": N} first"))
             return
+        token = hello.get("token")
+        if seat is not None:
+            hub.connected[match_id, seat] = hub.connected.get((match_id, seat), 0) + 1
+            await run_in_threadpool(hub.service.arrived, match_id, seat)
         wake = asyncio.Event()
         wake.set()
         hub.watching.setdefault(match_id, set()).add(wake)
@@ -92,9 +97,15 @@ def websocket_endpoint(hub: Hub, rate: float, burst: float) -> Callable[[WebSock
         await ws.send_text(dumps({"type": "hello", "seat": seat, "after": after}).decode())
         pusher = asyncio.create_task(_push(hub, ws, match_id, seat, wake, state))
         try:
-            await _listen(hub, ws, match_id, hello.get("token"), Bucket(rate, burst))
+            await _listen(hub, ws, match_id, token, Bucket(rate, burst))
         finally:
             pusher.cancel()
+            if seat is not None:
+                left = hub.connected.pop((match_id, seat), 1) - 1
+                if left:
+                    hub.connected[match_id, seat] = left
+                else:
+                    await run_in_threadpool(hub.service.departed, match_id, seat)
             hub.watching.get(match_id, set()).discard(wake)
             if not hub.watching.get(match_id):
                 hub.watching.pop(match_id, None)

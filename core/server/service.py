@@ -270,13 +270,31 @@ class Service:
         if seat is None:
             raise ApiError(403, "spectator", "a spectator holds no seat")
         with self.store.locked(match_id):
-            with self.store.engine.begin() as conn:
-                conn.execute(sa.update(seats).where(seats.c.match_id == match_id)
-                             .where(seats.c.seat == seat).values(absent=not present))
+            self._presence(match_id, seat, present)
             live = self.store.live(match_id)
             if not present:
                 self._bots(live)
             return self.summary(live, seat)
+
+    def arrived(self, match_id: str, seat: int) -> None:
+        """A seat connected: if it was absent, it is back."""
+        with self.store.locked(match_id):
+            if self.store.seat_rows(match_id)[seat].absent:
+                self._presence(match_id, seat, True)
+
+    def departed(self, match_id: str, seat: int) -> None:
+        """A seat's last connection closed: in a match with a time per decision, a bot plays
+        for it until it is back (without one, people may come back at leisure)."""
+        with self.store.locked(match_id):
+            row = self.store.match_row(match_id)
+            if row.seconds_per_move is not None and not row.over:
+                self._presence(match_id, seat, False)
+                self._bots(self.store.live(match_id))
+
+    def _presence(self, match_id: str, seat: int, present: bool) -> None:
+        with self.store.engine.begin() as conn:
+            conn.execute(sa.update(seats).where(seats.c.match_id == match_id)
+                         .where(seats.c.seat == seat).values(absent=not present))
 
     def sweep(self, now: float) -> int:
         """Seats whose time per decision ran out become absent (a bot plays for them);
