@@ -58,3 +58,27 @@ def api(tmp_path: Path) -> Iterator[Api]:
     app = create_app(str(tmp_path / "senet.db"), registry=REGISTRY, sweep_every=None, rate=1e6, burst=1e6)
     with TestClient(app) as client:
         yield Api(client)
+
+
+@pytest.fixture(scope="session")
+def pg_server() -> Iterator[str]:
+    """A throwaway PostgreSQL cluster (fails, never skips, when PostgreSQL is missing)."""
+    from .processes import postgres_cluster
+
+    with postgres_cluster() as url:
+        yield url
+
+
+@pytest.fixture
+def pg_url(pg_server: str, request: pytest.FixtureRequest) -> str:
+    """A fresh database for one test."""
+    from .processes import new_database
+
+    return new_database(pg_server, "t_" + "".join(c for c in request.node.name if c.isalnum())[-40:].lower())
+
+
+@pytest.fixture
+def pg_api(pg_url: str) -> Iterator[Api]:
+    app = create_app(pg_url, registry=REGISTRY, sweep_every=None, rate=1e6, burst=1e6)
+    with TestClient(app) as client:
+        yield Api(client)

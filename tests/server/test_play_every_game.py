@@ -18,6 +18,11 @@ MOVES = 60
 
 @pytest.mark.parametrize("game", GAMES)
 def test_random_play_through_the_api(api: Api, game: str) -> None:
+    play_randomly(api, game)
+
+
+def play_randomly(api: Api, game: str) -> None:
+    """Random moves by every seat through its token, each answer checked for leaks."""
     players = players_of(game)
     created = api.create(game, players, seed=11)
     mid, tokens = created["id"], [s["token"] for s in created["seats"]]

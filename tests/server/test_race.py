@@ -58,6 +58,14 @@ def test_two_processes_racing_on_one_database(tmp_path: Path) -> None:
     engine = database(url)
     migrate(engine)
     one, two = Service(Store(engine, REGISTRY)), Service(Store(database(url), REGISTRY))
+    try:
+        _two_stores(one, two)
+    finally:
+        one.store.engine.dispose()
+        two.store.engine.dispose()
+
+
+def _two_stores(one: Service, two: Service) -> None:
     created = one.create({"game": "nimmt-classic", "players": 2, "seed": 3}, None)
     mid, tokens = created["id"], [s["token"] for s in created["seats"]]
     seat = one.store.live(mid).match.to_act[0]
