@@ -31,9 +31,11 @@ matches = sa.Table(
     sa.Column("decision_since", sa.Float, nullable=False),
     sa.Column("spectator_hash", sa.String(64), nullable=True),
     sa.Column("log_start", sa.Integer, nullable=False),
+    sa.Column("seats_rev", sa.Integer, nullable=False),
 )
 """One row per match; ``seq`` counts its committed moves (the version a move is
-committed against: the conditional update that makes one of two racing moves win)."""
+committed against: the conditional update that makes one of two racing moves win);
+``seats_rev`` changes with every change to its seats (what tells a process to read them)."""
 
 seats = sa.Table(
     "seats", metadata,
@@ -53,10 +55,12 @@ moves = sa.Table(
     sa.Column("player", sa.Integer, nullable=False),
     sa.Column("move", sa.LargeBinary, nullable=False),
     sa.Column("log_end", sa.Integer, nullable=False),
+    sa.Column("changed", sa.Boolean, nullable=False),
     sa.Column("note", sa.Text, nullable=True),
 )
 """Move ``n`` of a match (from 1) as the codec's msgpack bytes; the log length after it;
-a server annotation (a bot played for an absent seat). (match, n) is unique."""
+whether it changed the game state (a hidden commit that is not the last does not); a
+server annotation (a bot played for an absent seat). (match, n) is unique."""
 
 snapshots = sa.Table(
     "snapshots", metadata,

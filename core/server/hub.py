@@ -57,6 +57,12 @@ class Hub:
         for match_id in list(self.watching):
             self.publish(match_id)
 
+    def now(self, match_id: str, seat: Caller) -> dict[str, Any]:
+        """Where the match stands for ``seat``: move number, view, legal moves, result."""
+        with self.service.store.locked(match_id):
+            state = self.service.summary(self.service.store.live(match_id), seat)
+        return {k: state[k] for k in ("n", "view", "legal", "over", "result")}
+
     def updates(self, match_id: str, seat: Caller, after: int) -> list[dict[str, Any]]:
         """The messages for the moves after ``after``: events each, the view with the last."""
         service = self.service
@@ -94,7 +100,8 @@ def websocket_endpoint(hub: Hub, rate: float, burst: float) -> Callable[[WebSock
         wake.set()
         hub.watching.setdefault(match_id, set()).add(wake)
         state = {"sent": after}
-        await ws.send_text(dumps({"type": "hello", "seat": seat, "after": after}).decode())
+        now = await run_in_threadpool(hub.now, match_id, seat)
+        await ws.send_text(dumps({"type": "hello", "seat": seat, "after": after, **now}).decode())
         pusher = asyncio.create_task(_push(hub, ws, match_id, seat, wake, state))
         try:
             await _listen(hub, ws, match_id, token, Bucket(rate, burst))
@@ -130,7 +137,7 @@ async def _hello(service: Service, match_id: str, hello: Any) -> tuple[Caller, i
     if (token is not None and type(token) is not str) or type(after) is not int or after < 0:
         raise ApiError(400, "bad_hello", "'token' is a string or null, 'after' a move number")
     seat = await run_in_threadpool(service.caller, match_id, token)
-    live_n = await run_in_threadpool(lambda: service.store.match_row(match_id).seq)
+    live_n = await run_in_threadpool(lambda: service.store.live(match_id).n)
     if after > live_n:
         raise ApiError(409, "bad_seq", f"the match has {live_n} moves; you asked for those after {after}")
     return seat, after

@@ -77,6 +77,7 @@ ENVELOPES: dict[str, dict[str, Any]] = {
                 "properties": {"token": _NULL_STR, "after": {"type": "integer", "minimum": 0}}},
     "WsMessage": {"type": "object", "required": ["type"], "properties": {
         "type": {"enum": ["hello", "move", "ack", "error", "pong"]}, "n": _INT, "seat": _NULL_INT,
+        "after": _INT, "over": _BOOL, "result": _ref("Result"), "code": _STR, "message": _STR,
         "events": {"type": "array", "items": _ref("LogEntry")}, "note": _NULL_STR,
         "view": {"anyOf": [_ref("senet.seen.View"), {"type": "null"}]},
         "legal": {"type": ["array", "null"], "items": _ref("LegalMove")}}},

@@ -50,18 +50,22 @@ class Service:
 
     def caller(self, match_id: str, token: str | None) -> Caller:
         """The seat ``token`` opens in this match, ``None`` for a spectator; 401 otherwise."""
-        row = self.store.match_row(match_id)
+        with self.store.locked(match_id):
+            return self.who(self.store.live(match_id), token)
+
+    def who(self, live: Live, token: str | None) -> Caller:
+        """:meth:`caller` for a match at hand (locked)."""
         if token is not None:
             found: Caller | bool = False
-            for seat in self.store.seat_rows(match_id):  # every seat compared, in constant time
+            for seat in live.seats:  # every seat compared, in constant time
                 if same(seat.token_hash, token):
                     found = seat.seat
             if found is not False:
                 return found
-            if same(row.spectator_hash, token) or self.is_server(token):
+            if same(live.row.spectator_hash, token) or self.is_server(token):
                 return None
             raise ApiError(401, "bad_token", "this token opens no seat of this match")
-        if row.public:
+        if live.row.public:
             return None
         raise ApiError(401, "no_token", "this match is private: send a seat or spectator token "
                        "as 'Authorization: Bearer TOKEN'")
@@ -117,14 +121,15 @@ class Service:
     def join(self, match_id: str, body: Any, token: str | None) -> dict[str, Any]:
         """Take an open seat (the first one unless ``seat`` is given): its token, shown once."""
         body = fields(body, {"seat": int, "name": str})
-        row = self.store.match_row(match_id)
+        with self.store.locked(match_id):
+            live = self.store.live(match_id)
+        row = live.row
         if not row.public and not (same(row.spectator_hash, token or "") or self.is_server(token)):
             raise ApiError(403, "private", "this match is private: join with its spectator token")
         name = body.get("name")
         if name is not None and not 1 <= len(name) <= 100:
             raise ApiError(422, "bad_body", "a seat's name has 1 to 100 characters")
-        open_seats = [s.seat for s in self.store.seat_rows(match_id)
-                      if s.token_hash is None and s.bot is None]
+        open_seats = [s.seat for s in live.seats if s.token_hash is None and s.bot is None]
         wanted = body.get("seat", open_seats[0] if open_seats else None)
         if wanted not in open_seats:
             raise ApiError(409, "seat_taken", "no such open seat" if open_seats else "no seat is open")
@@ -133,6 +138,7 @@ class Service:
             done = conn.execute(sa.update(seats).where(seats.c.match_id == match_id)
                                 .where(seats.c.seat == wanted).where(seats.c.token_hash.is_(None))
                                 .values(token_hash=token_hash(new), name=name)).rowcount
+            self.store.touch_seats(conn, match_id)
         if done != 1:
             raise ApiError(409, "seat_taken", f"seat {wanted} was taken first")
         return {"id": match_id, "seat": wanted, "token": new}
@@ -143,24 +149,23 @@ class Service:
         """The match as ``seat`` sees it: view, legal moves, seats, result."""
         match = live.match
         seat_list = [{"seat": s.seat, "name": s.name, "bot": s.bot, "open": s.token_hash is None and
-                      s.bot is None, "absent": s.absent} for s in self.store.seat_rows(live.id)]
+                      s.bot is None, "absent": s.absent} for s in live.seats]
         return {"id": live.id, "game": match.game.name, "seat": seat, "n": live.n, "over": match.is_over,
                 "view": view_json(match, seat), "seats": seat_list,
-                "legal": legal_json(match, seat, live.n) if seat is not None else [],
+                "legal": legal_json(match, seat, live.state_n) if seat is not None else [],
                 "result": result_json(match.result)}
 
     def look(self, match_id: str, token: str | None) -> dict[str, Any]:
         """``GET /matches/{id}``."""
-        seat = self.caller(match_id, token)
         with self.store.locked(match_id):
-            return self.summary(self.store.live(match_id), seat)
+            live = self.store.live(match_id)
+            return self.summary(live, self.who(live, token))
 
     def log(self, match_id: str, token: str | None, after: int) -> dict[str, Any]:
         """The log redacted for the caller, from move ``after`` on, with the server's notes."""
-        seat = self.caller(match_id, token)
         with self.store.locked(match_id):
             live = self.store.live(match_id)
-            return {"n": live.n, "moves": self.moves_after(live, seat, after)}
+            return {"n": live.n, "moves": self.moves_after(live, self.who(live, token), after)}
 
     def moves_after(self, live: Live, seat: Caller, after: int) -> list[dict[str, Any]]:
         """Each move after move ``after``: its number, its events as ``seat`` sees them, its note."""
@@ -176,9 +181,9 @@ class Service:
 
     def save(self, match_id: str, token: str | None) -> bytes:
         """The save file, once the match is over (before, it holds every seat's secrets)."""
-        self.caller(match_id, token)
         with self.store.locked(match_id):
             live = self.store.live(match_id)
+            self.who(live, token)
             if not live.match.is_over:
                 raise ApiError(403, "not_over", "the save file holds every seat's secrets: "
                                "it can be downloaded once the match is over")
@@ -188,20 +193,20 @@ class Service:
 
     def submit(self, match_id: str, body: Any, token: str | None) -> dict[str, Any]:
         """Play the caller's move (by identifier, or as JSON); the new events and view."""
-        seat = self.caller(match_id, token)
         body = fields(body, {"id": str, "move": dict, "after": int})
         if ("id" in body) == ("move" in body):
             raise ApiError(422, "bad_body", "send either 'id' (a listed move's identifier) or 'move'")
-        if seat is None:
-            raise ApiError(403, "spectator", "a spectator cannot move")
         with self.store.locked(match_id):
             live = self.store.live(match_id)
+            seat = self.who(live, token)
+            if seat is None:
+                raise ApiError(403, "spectator", "a spectator cannot move")
             before = live.n
             if "id" in body:
                 decision, index = move_ref(body["id"])
-                if decision != live.n:
+                if decision != live.state_n:
                     raise ApiError(409, "stale", f"move {body['id']} was listed for decision {decision}; "
-                                   f"the match is at decision {live.n}: get the legal moves again")
+                                   f"the match is at decision {live.state_n}: get the legal moves again")
                 legal = live.match.legal_moves(seat)
                 if not legal:
                     raise ApiError(409, "not_your_turn", f"seat {seat} has no decision to make now")
@@ -212,8 +217,10 @@ class Service:
                 move = move_from_json(live.match.game, body["move"])
                 if "after" in body and body["after"] != live.n:
                     raise ApiError(409, "stale", f"the match is at decision {live.n}, not {body['after']}")
-            rows = self.store.seat_rows(match_id)
-            back = rows[seat].absent
+            commits = live.match.flow.commits
+            if commits[seat] is not None and commits[seat] == move:
+                raise ApiError(409, "already_chosen", "this seat has already chosen this move")
+            back = live.seats[seat].absent
             self._commit(live, seat, move, f"{who(seat, None)} is back" if back else None,
                          present=seat if back else None)
             self._bots(live)
@@ -230,6 +237,8 @@ class Service:
             for p in absent:
                 conn.execute(sa.update(seats).where(seats.c.match_id == live.id)
                              .where(seats.c.seat == p).values(absent=True))
+            if present is not None or absent:
+                self.store.touch_seats(conn, live.id)
             if self.notify is not None:
                 self.notify(conn, live.id, live.n + 1)
 
@@ -237,12 +246,15 @@ class Service:
             self.store.commit(live, seat, move, note, extra)
         except IllegalMove as exc:
             raise ApiError(REFUSED.get(exc.reason, 422), exc.reason, str(exc)) from None
+        if present is not None or absent:
+            live.seats = []  # read again with the new marks
+            self.store.live(live.id)
         for listener in self.listeners:
             listener(live.id, live.n)
 
     def _bots(self, live: Live, absent: tuple[int, ...] = ()) -> None:
         """Bot seats and absent seats play until a present player must act."""
-        rows = self.store.seat_rows(live.id)
+        rows = live.seats
         played = set(absent)
         for _ in range(BOT_MOVES):
             match = live.match
@@ -261,15 +273,15 @@ class Service:
             marks = tuple(p for p in absent if not rows[p].absent)
             self._commit(live, seat, move, note, absent=marks)
             if marks:
-                rows = self.store.seat_rows(live.id)
+                rows = live.seats
                 absent = ()
 
     def leave(self, match_id: str, token: str | None, present: bool) -> dict[str, Any]:
         """A seat leaves (a bot plays for it) or comes back."""
-        seat = self.caller(match_id, token)
-        if seat is None:
-            raise ApiError(403, "spectator", "a spectator holds no seat")
         with self.store.locked(match_id):
+            seat = self.who(self.store.live(match_id), token)
+            if seat is None:
+                raise ApiError(403, "spectator", "a spectator holds no seat")
             self._presence(match_id, seat, present)
             live = self.store.live(match_id)
             if not present:
@@ -279,14 +291,14 @@ class Service:
     def arrived(self, match_id: str, seat: int) -> None:
         """A seat connected: if it was absent, it is back."""
         with self.store.locked(match_id):
-            if self.store.seat_rows(match_id)[seat].absent:
+            if self.store.live(match_id).seats[seat].absent:
                 self._presence(match_id, seat, True)
 
     def departed(self, match_id: str, seat: int) -> None:
         """A seat's last connection closed: in a match with a time per decision, a bot plays
         for it until it is back (without one, people may come back at leisure)."""
         with self.store.locked(match_id):
-            row = self.store.match_row(match_id)
+            row = self.store.live(match_id).row
             if row.seconds_per_move is not None and not row.over:
                 self._presence(match_id, seat, False)
                 self._bots(self.store.live(match_id))
@@ -295,6 +307,7 @@ class Service:
         with self.store.engine.begin() as conn:
             conn.execute(sa.update(seats).where(seats.c.match_id == match_id)
                          .where(seats.c.seat == seat).values(absent=not present))
+            self.store.touch_seats(conn, match_id)
 
     def sweep(self, now: float) -> int:
         """Seats whose time per decision ran out become absent (a bot plays for them);
@@ -307,7 +320,7 @@ class Service:
         for match_id in due:
             with self.store.locked(match_id):
                 live = self.store.live(match_id)
-                rows = self.store.seat_rows(match_id)
+                rows = live.seats
                 late = tuple(p for p in live.match.to_act if rows[p].bot is None and not rows[p].absent)
                 self._bots(live, late)
         return len(due)

@@ -47,6 +47,13 @@ class Live:
     """The log's length after each move: ``log_ends[k]`` after ``k`` moves."""
     notes: dict[int, str]
     """Server annotations by move number (a bot played for an absent seat)."""
+    state_n: int
+    """The last move that changed the game state: a seat's listed moves stay the same
+    until the next one (the other seats' hidden commits do not change them)."""
+    row: Any = None
+    """The match's row as last read."""
+    seats: list[Any] = attrs.field(factory=list)
+    """Its seats' rows, read again when the row's ``seats_rev`` changes."""
 
 
 class Store:
@@ -79,22 +86,30 @@ class Store:
         now = self.clock()
         conn.execute(sa.insert(matches).values(
             id=match_id, game=match.game.name, players=match.players, seq=0, over=match.is_over,
-            created=now, decision_since=now, log_start=len(match.log), **row))
+            created=now, decision_since=now, log_start=len(match.log), seats_rev=0, **row))
         conn.execute(sa.insert(seats), [{"match_id": match_id, "absent": False, **s} for s in seat_rows])
         conn.execute(sa.insert(snapshots).values(match_id=match_id, n=0, data=match.snapshot()))
-        self._live[match_id] = Live(match_id, match, 0, [len(match.log)], {})
+
+    def touch_seats(self, conn: Connection, match_id: str) -> None:
+        """Note a change to the match's seats (in the transaction that made it)."""
+        conn.execute(sa.update(matches).where(matches.c.id == match_id)
+                     .values(seats_rev=matches.c.seats_rev + 1))
 
     def live(self, match_id: str) -> Live:
         """The match as committed now (call with the match locked)."""
         with self.engine.connect() as conn:
-            seq = conn.execute(sa.select(matches.c.seq).where(matches.c.id == match_id)).scalar()
-            if seq is None:
+            row = conn.execute(sa.select(matches).where(matches.c.id == match_id)).first()
+            if row is None:
                 raise ApiError(404, "no_such_match", f"there is no match {match_id!r}")
             live = self._live.get(match_id)
-            if live is None or live.n > seq:
+            if live is None or live.n > row.seq:
                 live = self._rebuild(conn, match_id)
-            if live.n < seq:
+            if live.n < row.seq:
                 self._catch_up(conn, live)
+            if live.row is None or live.row.seats_rev != row.seats_rev or not live.seats:
+                live.seats = list(conn.execute(sa.select(seats).where(seats.c.match_id == match_id)
+                                               .order_by(seats.c.seat)).all())
+            live.row = row
         self._live[match_id] = live
         self._live.move_to_end(match_id)
         while len(self._live) > CACHED:
@@ -111,23 +126,28 @@ class Store:
                             .where(moves.c.n <= n).order_by(moves.c.n)).scalars().all()
         notes = conn.execute(sa.select(moves.c.n, moves.c.note).where(moves.c.match_id == match_id)
                              .where(moves.c.note.is_not(None))).all()
+        changed = conn.execute(sa.select(sa.func.max(moves.c.n)).where(moves.c.match_id == match_id)
+                               .where(moves.c.n <= n).where(moves.c.changed.is_(True))).scalar()
         start = conn.execute(sa.select(matches.c.log_start).where(matches.c.id == match_id)).scalar_one()
-        live = Live(match_id, match, n, [start, *ends], {k: v for k, v in notes if v is not None})
+        live = Live(match_id, match, n, [start, *ends], {k: v for k, v in notes if v is not None},
+                    changed or 0)
         self._catch_up(conn, live)
         return live
 
     def _catch_up(self, conn: Connection, live: Live) -> None:
         """Apply the committed moves this process has not seen."""
-        rows = conn.execute(sa.select(moves.c.n, moves.c.player, moves.c.move, moves.c.note)
+        rows = conn.execute(sa.select(moves.c.n, moves.c.player, moves.c.move, moves.c.note, moves.c.changed)
                             .where(moves.c.match_id == live.id).where(moves.c.n > live.n)
                             .order_by(moves.c.n)).all()
         codec = codec_for(live.match.game)
-        for n, player, raw, note in rows:
+        for n, player, raw, note, changed in rows:
             if n != live.n + 1:
                 raise ApiError(500, "corrupt", f"match {live.id}: move {n} follows move {live.n}")
             move = codec.structure_untrusted(unpack_untrusted(raw), Move, f"move {n}")
             live.match.submit(player, move)
             live.n = n
+            if changed:
+                live.state_n = n
             live.log_ends.append(len(live.match.log))
             if note is not None:
                 live.notes[n] = note
@@ -144,6 +164,9 @@ class Store:
         trial = live.match.copy()
         entries = trial.submit(player, move)
         n = live.n + 1
+        # A hidden commit that is not the last leaves the state and the phase as they were,
+        # and with them every seat's listed moves.
+        changed = not (trial.state is live.match.state and trial.flow.stack is live.match.flow.stack)
         data = pack(codec_for(trial.game).unstructure(move, Move))
         try:
             with self.engine.begin() as conn:
@@ -154,7 +177,7 @@ class Store:
                     raise ApiError(409, "conflict", "another move was committed first; "
                                    "get the match again and choose again")
                 conn.execute(sa.insert(moves).values(match_id=live.id, n=n, player=player, move=data,
-                                                     log_end=len(trial.log), note=note))
+                                                     log_end=len(trial.log), changed=changed, note=note))
                 if n % SNAPSHOT_EVERY == 0 or trial.is_over:
                     conn.execute(sa.insert(snapshots).values(match_id=live.id, n=n, data=trial.snapshot()))
                 if on_commit is not None:
@@ -164,24 +187,12 @@ class Store:
                            "get the match again and choose again") from None
         live.match = trial
         live.n = n
+        if changed:
+            live.state_n = n
         live.log_ends.append(len(trial.log))
         if note is not None:
             live.notes[n] = note
         return entries
-
-    def seat_rows(self, match_id: str) -> list[sa.Row[Any]]:
-        """The match's seats, in order."""
-        with self.engine.connect() as conn:
-            return list(conn.execute(sa.select(seats).where(seats.c.match_id == match_id)
-                                     .order_by(seats.c.seat)).all())
-
-    def match_row(self, match_id: str) -> sa.Row[Any]:
-        """The match's row; 404 if there is none."""
-        with self.engine.connect() as conn:
-            row = conn.execute(sa.select(matches).where(matches.c.id == match_id)).first()
-        if row is None:
-            raise ApiError(404, "no_such_match", f"there is no match {match_id!r}")
-        return row
 
     def ping(self) -> None:
         """Raise unless the database answers."""

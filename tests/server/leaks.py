@@ -53,7 +53,7 @@ def _walk(value: Any, match: Match[Any], twin: Match[Any], seat: int | None,
             f"seat {seat}'s view changed when only what it cannot see was dealt again")
         if seat is not None:
             legal = value["legal"]
-            n = value.get("n", 0)
+            n = int(legal[0]["id"].split(".")[0]) if legal else 0
             assert legal == legal_json(twin, seat, n), "the legal moves depend on others' secrets"
             assert legal == legal_json(match, seat, n)
         else:

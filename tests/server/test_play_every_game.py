@@ -33,8 +33,9 @@ def play_randomly(api: Api, game: str) -> None:
         match = api.live(mid)
         for seat, state in enumerate(states):
             live = check_no_leak(match, seat, state, step=played) or live
-            assert [m["id"] for m in state["legal"]] == [f"{state['n']}.{i}" for i in
-                                                         range(len(match.legal_moves(seat)))]
+            ids = [m["id"].split(".") for m in state["legal"]]
+            assert [int(i) for _, i in ids] == list(range(len(match.legal_moves(seat))))
+            assert len({d for d, _ in ids}) <= 1 and all(int(d) <= state["n"] for d, _ in ids)
         spectator = api.state(mid, created["spectator_token"])
         check_no_leak(match, None, spectator, step=played)
         if match.is_over:

@@ -11,14 +11,13 @@ import pytest
 from websockets.sync.client import connect
 
 from senet.server.db import database
-from senet.server.jsonform import ApiError
 from senet.server.service import Service
 from senet.server.store import Store
 
 from .conftest import REGISTRY, Api
 from .processes import serving
 from .test_play_every_game import play_randomly
-from .test_race import _no_lock, _race
+from .test_race import race_in_the_database
 
 
 @pytest.mark.parametrize("game", ["nimmt", "tigris"])
@@ -41,19 +40,10 @@ def test_two_stores_racing_on_postgres(pg_url: str) -> None:
 
 
 def _two_stores(one: Service, two: Service) -> None:
-    created = one.create({"game": "nimmt-classic", "players": 2, "seed": 3}, None)
+    created = one.create({"game": "tigris", "players": 2, "seed": 3}, None)
     mid, tokens = created["id"], [s["token"] for s in created["seats"]]
     for _ in range(5):
-        seat = one.store.live(mid).match.to_act[0]
-        ids = [m["id"] for m in one.look(mid, tokens[seat])["legal"]][:2]
-        two.look(mid, tokens[seat])
-        for service in (one, two):
-            service.store.locked = _no_lock  # type: ignore[method-assign]
-        results = _race([lambda ids=ids, seat=seat: one.submit(mid, {"id": ids[0]}, tokens[seat]),
-                         lambda ids=ids, seat=seat: two.submit(mid, {"id": ids[-1]}, tokens[seat])])
-        errors = [r for r in results if isinstance(r, ApiError)]
-        assert len(errors) == 1 and errors[0].status == 409, results
-        assert one.store.live(mid).match.save() == two.store.live(mid).match.save()
+        race_in_the_database(one, two, mid, tokens)
 
 
 def _receive(ws: Any) -> dict[str, Any]:
@@ -71,8 +61,8 @@ def test_two_processes_share_matches_and_pushes(pg_url: str) -> None:
             assert _receive(ws_b)["type"] == "hello" and _receive(ws_a)["type"] == "hello"
             for k in range(1, 7):
                 server = a if k % 2 else b  # moves arrive at both processes
-                seat = next(s for s in (0, 1) if httpx.get(f"{server}/matches/{mid}", headers={
-                    "authorization": f"Bearer {tokens[s]}"}).json()["legal"])
+                seat = httpx.get(f"{server}/matches/{mid}", headers={
+                    "authorization": f"Bearer {tokens[0]}"}).json()["view"]["to_act"][0]
                 state = httpx.get(f"{server}/matches/{mid}",
                                   headers={"authorization": f"Bearer {tokens[seat]}"}).json()
                 reply = httpx.post(f"{server}/matches/{mid}/moves", json={"id": state["legal"][0]["id"]},

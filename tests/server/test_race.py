@@ -66,17 +66,29 @@ def test_two_processes_racing_on_one_database(tmp_path: Path) -> None:
 
 
 def _two_stores(one: Service, two: Service) -> None:
-    created = one.create({"game": "nimmt-classic", "players": 2, "seed": 3}, None)
+    created = one.create({"game": "tigris", "players": 2, "seed": 3}, None)
     mid, tokens = created["id"], [s["token"] for s in created["seats"]]
+    for _ in range(3):
+        race_in_the_database(one, two, mid, tokens)
+
+
+def race_in_the_database(one: Service, two: Service, mid: str, tokens: list[str]) -> None:
+    """Both processes hold the match at the same move and do not look again: the
+    conditional update alone decides."""
     seat = one.store.live(mid).match.to_act[0]
     ids = [m["id"] for m in one.look(mid, tokens[seat])["legal"]][:2]
-    two.look(mid, tokens[seat])  # both processes hold the match at the same move
-    for service in (one, two):  # hold each process's lock-free path: the database decides
+    held = [service.store.live(mid) for service in (one, two)]
+    for service, live in zip((one, two), held, strict=True):
         service.store.locked = _no_lock  # type: ignore[method-assign]
-    results = _race([lambda: one.submit(mid, {"id": ids[0]}, tokens[seat]),
-                     lambda: two.submit(mid, {"id": ids[1]}, tokens[seat])])
+        service.store.live = lambda _mid, live=live: live  # type: ignore[method-assign]
+    try:
+        results = _race([lambda: one.submit(mid, {"id": ids[0]}, tokens[seat]),
+                         lambda: two.submit(mid, {"id": ids[-1]}, tokens[seat])])
+    finally:
+        for service in (one, two):
+            del service.store.locked, service.store.live
     errors = [r for r in results if isinstance(r, ApiError)]
-    assert len(errors) == 1 and errors[0].status == 409, results
+    assert len(errors) == 1 and errors[0].code == "conflict", results
     winner = results[0] if errors[0] is results[1] else results[1]
     assert one.look(mid, tokens[seat])["n"] == two.look(mid, tokens[seat])["n"] == winner["n"]
     assert one.store.live(mid).match.save() == two.store.live(mid).match.save()

@@ -50,7 +50,9 @@ def test_each_seat_is_pushed_its_own_events_and_view(api: Api, game: str) -> Non
             ws.__enter__()
             ws.send_json({"token": tokens[seat] if seat is not None else None, "after": 0})
             hello = ws.receive_json()
-            assert hello == {"type": "hello", "seat": seat, "after": 0}
+            assert {k: hello[k] for k in ("type", "seat", "after", "n")} == {
+                "type": "hello", "seat": seat, "after": 0, "n": 0}
+            check_no_leak(api.live(mid), seat, hello, step=0)
         _play(api, mid, tokens, Rng(1), 12)
         n = api.state(mid, tokens[0])["n"]
         match = api.live(mid)

@@ -22,6 +22,7 @@ def upgrade() -> None:
         sa.Column("decision_since", sa.Float, nullable=False),
         sa.Column("spectator_hash", sa.String(64), nullable=True),
         sa.Column("log_start", sa.Integer, nullable=False),
+        sa.Column("seats_rev", sa.Integer, nullable=False),
     )
     op.create_table(
         "seats",
@@ -40,6 +41,7 @@ def upgrade() -> None:
         sa.Column("player", sa.Integer, nullable=False),
         sa.Column("move", sa.LargeBinary, nullable=False),
         sa.Column("log_end", sa.Integer, nullable=False),
+        sa.Column("changed", sa.Boolean, nullable=False),
         sa.Column("note", sa.Text, nullable=True),
     )
     op.create_table(
