@@ -33,6 +33,8 @@ class Hub:
         self.loop: asyncio.AbstractEventLoop | None = None
         self.watching: dict[str, set[asyncio.Event]] = {}
         self.connected: dict[tuple[str, int], int] = {}
+        self.latest: dict[str, int] = {}
+        """The newest move number published per watched match."""
 
     def bind(self, loop: asyncio.AbstractEventLoop) -> None:
         """The event loop the connections live on."""
@@ -40,6 +42,10 @@ class Hub:
 
     def publish(self, match_id: str, n: int = 0) -> None:
         """Wake every connection watching ``match_id`` (on the loop)."""
+        if n <= 0:
+            self.latest.pop(match_id, None)  # a move number unknown: the database is read
+        elif match_id in self.watching:
+            self.latest[match_id] = max(n, self.latest.get(match_id, 0))
         for wake in self.watching.get(match_id, ()):
             wake.set()
 
@@ -67,7 +73,7 @@ class Hub:
         """The messages for the moves after ``after``: events each, the view with the last."""
         service = self.service
         with service.store.locked(match_id):
-            live = service.store.live(match_id)
+            live = service.store.live(match_id, self.latest.get(match_id))
             moves = service.moves_after(live, seat, after)
             if not moves:
                 return []
@@ -116,6 +122,7 @@ def websocket_endpoint(hub: Hub, rate: float, burst: float) -> Callable[[WebSock
             hub.watching.get(match_id, set()).discard(wake)
             if not hub.watching.get(match_id):
                 hub.watching.pop(match_id, None)
+                hub.latest.pop(match_id, None)
 
     return endpoint
 

@@ -42,21 +42,22 @@ class ApiError(Exception):
 
 def plain(value: Any) -> Any:
     """JSON-ready data from the codec's unstructured form."""
-    if value is None or isinstance(value, (bool, str)):
-        return value.value if isinstance(value, enum.Enum) else value
+    kind = type(value)
+    if kind is str or kind is int or kind is bool or value is None or kind is float:
+        return value
+    if kind is dict:
+        return {k if type(k) is str else str(k): plain(v) for k, v in value.items()}
+    if kind is list or kind is tuple:
+        return [plain(v) for v in value]
     if isinstance(value, enum.Enum):
         return plain(value.value)
-    if isinstance(value, (int, float)):
+    if isinstance(value, (str, int, float)):  # subclasses of the plain kinds
         return value
-    if isinstance(value, dict):
-        return {str(k): plain(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [plain(v) for v in value]
     if isinstance(value, (set, frozenset)):
         return sorted(plain(v) for v in value)
     if isinstance(value, (bytes, bytearray)):
         return base64.b64encode(bytes(value)).decode("ascii")
-    raise TypeError(f"cannot write a {type(value).__name__} as JSON")
+    raise TypeError(f"cannot write a {kind.__name__} as JSON")
 
 
 def dumps(data: Any) -> bytes:

@@ -147,6 +147,12 @@ class Service:
 
     def summary(self, live: Live, seat: Caller) -> dict[str, Any]:
         """The match as ``seat`` sees it: view, legal moves, seats, result."""
+        shown = live.shown.get(seat)
+        if shown is None:
+            shown = live.shown[seat] = self._summary(live, seat)
+        return dict(shown)
+
+    def _summary(self, live: Live, seat: Caller) -> dict[str, Any]:
         match = live.match
         seat_list = [{"seat": s.seat, "name": s.name, "bot": s.bot, "open": s.token_hash is None and
                       s.bot is None, "absent": s.absent} for s in live.seats]

@@ -33,6 +33,8 @@ __all__ = ["Live", "Store"]
 
 SNAPSHOT_EVERY = 64
 CACHED = 2000
+_ROW = sa.select(matches).where(matches.c.id == sa.bindparam("mid"))
+_SEATS = sa.select(seats).where(seats.c.match_id == sa.bindparam("mid")).order_by(seats.c.seat)
 
 
 @attrs.define
@@ -54,6 +56,8 @@ class Live:
     """The match's row as last read."""
     seats: list[Any] = attrs.field(factory=list)
     """Its seats' rows, read again when the row's ``seats_rev`` changes."""
+    shown: dict[int | None, dict[str, Any]] = attrs.field(factory=dict)
+    """What each seat was last shown (a view and legal moves), until the match changes."""
 
 
 class Store:
@@ -95,10 +99,14 @@ class Store:
         conn.execute(sa.update(matches).where(matches.c.id == match_id)
                      .values(seats_rev=matches.c.seats_rev + 1))
 
-    def live(self, match_id: str) -> Live:
-        """The match as committed now (call with the match locked)."""
+    def live(self, match_id: str, known: int | None = None) -> Live:
+        """The match as committed now (call with the match locked). ``known``: a move number
+        this process was told of; a match rebuilt up to it is not read again (pushes)."""
+        cached = self._live.get(match_id)
+        if known is not None and cached is not None and cached.n >= known and cached.seats:
+            return cached
         with self.engine.connect() as conn:
-            row = conn.execute(sa.select(matches).where(matches.c.id == match_id)).first()
+            row = conn.execute(_ROW, {"mid": match_id}).first()
             if row is None:
                 raise ApiError(404, "no_such_match", f"there is no match {match_id!r}")
             live = self._live.get(match_id)
@@ -107,8 +115,8 @@ class Store:
             if live.n < row.seq:
                 self._catch_up(conn, live)
             if live.row is None or live.row.seats_rev != row.seats_rev or not live.seats:
-                live.seats = list(conn.execute(sa.select(seats).where(seats.c.match_id == match_id)
-                                               .order_by(seats.c.seat)).all())
+                live.seats = list(conn.execute(_SEATS, {"mid": match_id}).all())
+                live.shown = {}
             live.row = row
         self._live[match_id] = live
         self._live.move_to_end(match_id)
@@ -146,6 +154,7 @@ class Store:
             move = codec.structure_untrusted(unpack_untrusted(raw), Move, f"move {n}")
             live.match.submit(player, move)
             live.n = n
+            live.shown = {}
             if changed:
                 live.state_n = n
             live.log_ends.append(len(live.match.log))
@@ -187,6 +196,7 @@ class Store:
                            "get the match again and choose again") from None
         live.match = trial
         live.n = n
+        live.shown = {}
         if changed:
             live.state_n = n
         live.log_ends.append(len(trial.log))
