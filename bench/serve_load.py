@@ -48,7 +48,8 @@ class Stats:
 async def client(base: str, mid: str, token: str, stats: Stats, deadline: float, rng: random.Random) -> None:
     """One seat: hello, then answer every push that offers moves."""
     last, sent_at = 0, 0.0
-    async with connect(base.replace("http", "ws") + f"/ws/matches/{mid}", max_size=2**22) as ws:
+    async with connect(base.replace("http", "ws") + f"/ws/matches/{mid}", max_size=2**22,
+                       open_timeout=120) as ws:
         await ws.send(json.dumps({"token": token, "after": 0}))
         while True:
             try:

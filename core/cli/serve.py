@@ -42,6 +42,8 @@ def run(args: argparse.Namespace, console: Console) -> int:
     key = args.server_key or os.environ.get("SENET_SERVER_KEY") or None
     app = create_app(args.db, server_key=key, rate=args.rate, burst=max(args.rate * 4, 1))
     console.print(f"senet serve: http://{args.host}:{args.port} (database {args.db.split('@')[-1]})")
+    # No per-message compression: the pushes are small, and deflating them cost about a
+    # tenth of the server's time under load (bench/serve_load.py).
     uvicorn.run(app, host=args.host, port=args.port, log_level="warning", ws_max_size=16 * 1024,
-                proxy_headers=True)
+                ws_per_message_deflate=False, proxy_headers=True)
     return OK
