@@ -11,7 +11,7 @@ from rich.console import Console
 
 from .. import __version__
 from ..errors import OptionError, SaveFormatError, SenetError, UnknownGame
-from . import check, games, play, saves, simulate
+from . import check, games, play, saves, serve, simulate
 from .common import BAD_INPUT, FAILURE, CommandError
 from .terminal import TerminalConsole, printable
 
@@ -36,6 +36,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_parser(sub)
     saves.add_parsers(sub)
     check.add_parser(sub)
+    serve.add_parser(sub)
     return parser
 
 

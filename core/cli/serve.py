@@ -1,0 +1,49 @@
+"""``senet serve``: the HTTP and WebSocket server (needs the ``server`` extra)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+from typing import Any
+
+from rich.console import Console
+
+from .common import OK, CommandError
+
+__all__ = ["add_parser"]
+
+INSTALL = "senet serve needs the server extra: pip install 'senet[server]'"
+
+
+def add_parser(sub: Any) -> None:
+    """Register ``serve``."""
+    p = sub.add_parser("serve", help="serve matches over HTTP and WebSocket",
+                       description="Serve matches of every installed game over HTTP and WebSocket "
+                                   "(API at /openapi.json; docs/server.md).")
+    p.add_argument("--db", default="senet.db",
+                   help="a SQLite file (default senet.db) or postgresql://USER:PASS@HOST/DB")
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    p.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    p.add_argument("--server-key", default=None,
+                   help="only holders of this key create matches (default: $SENET_SERVER_KEY; "
+                        "without one anybody may)")
+    p.add_argument("--rate", type=float, default=50.0, help="requests a second per connection")
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace, console: Console) -> int:
+    """Start the server and serve until interrupted."""
+    try:
+        import uvicorn
+
+        from ..server import create_app
+    except ImportError as exc:
+        raise CommandError(f"{INSTALL} ({exc})", 1) from None
+    key = args.server_key or os.environ.get("SENET_SERVER_KEY") or None
+    app = create_app(args.db, server_key=key, rate=args.rate, burst=max(args.rate * 4, 1))
+    console.print(f"senet serve: http://{args.host}:{args.port} (database {args.db.split('@')[-1]})")
+    # No per-message compression: the pushes are small, and deflating them cost about a
+    # tenth of the server's time under load (bench/serve_load.py).
+    uvicorn.run(app, host=args.host, port=args.port, log_level="warning", ws_max_size=16 * 1024,
+                ws_per_message_deflate=False, proxy_headers=True)
+    return OK

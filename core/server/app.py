@@ -1,0 +1,73 @@
+"""The ASGI application: routes, the WebSocket hub, migrations and the timeout sweeper."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+from collections.abc import AsyncIterator, Callable
+
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.routing import WebSocketRoute
+
+from ..registry import Registry, default_registry
+from .api import routes
+from .db import database, migrate
+from .hub import Hub, websocket_endpoint
+from .limits import RateLimits
+from .pgnotify import PgFanout
+from .service import Service
+from .store import Store
+
+__all__ = ["create_app"]
+
+
+def create_app(db: str = "senet.db", *, registry: Registry | None = None, server_key: str | None = None,
+               rate: float = 50.0, burst: float = 200.0, sweep_every: float | None = 1.0,
+               clock: Callable[[], float] = time.time) -> Starlette:
+    """The server for database ``db`` (a SQLite path or URL, or ``postgresql://...``).
+
+    ``rate``/``burst``: requests a second per connection; ``sweep_every``: seconds between
+    checks for seats out of time (``None``: never, tests call ``service.sweep``).
+    """
+    engine = database(db)
+    migrate(engine)
+    store = Store(engine, registry or default_registry(), clock=clock)
+    service = Service(store, server_key=server_key)
+    hub = Hub(service)
+    fanout = PgFanout(engine, hub) if store.postgres else None
+    if fanout is not None:
+        service.notify = fanout.notify
+    else:
+        service.listeners.append(hub.publish_threadsafe)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        hub.bind(asyncio.get_running_loop())
+        if fanout is not None:
+            fanout.start()
+        sweeper = asyncio.create_task(_sweep(service, sweep_every, clock)) if sweep_every else None
+        try:
+            yield
+        finally:
+            if sweeper is not None:
+                sweeper.cancel()
+            if fanout is not None:
+                fanout.stop()
+            engine.dispose()
+
+    limits = RateLimits(rate, burst)
+    app = Starlette(routes=[*routes(service, limits),
+                            WebSocketRoute("/ws/matches/{match_id}", websocket_endpoint(hub, rate, burst))],
+                    lifespan=lifespan)
+    app.state.service = service
+    app.state.hub = hub
+    return app
+
+
+async def _sweep(service: Service, every: float, clock: Callable[[], float]) -> None:
+    while True:
+        await asyncio.sleep(every)
+        with contextlib.suppress(Exception):  # a failed sweep is tried again at the next tick
+            await run_in_threadpool(service.sweep, clock())

@@ -1,0 +1,345 @@
+"""What the server does, apart from HTTP: matches made, seen, played, and played by bots.
+
+Every method runs in a worker thread (it talks to the database) and raises only
+:class:`ApiError` for what the request got wrong; nothing changes when it raises.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Connection
+
+from ..create import new_match
+from ..errors import IllegalMove, OptionError, SenetError, UnknownGame
+from ..words import who
+from .bots import bot_for, bot_seed, check_spec
+from .checks import fields, integer, move_ref
+from .db import matches, seats
+from .jsonform import ApiError, legal_json, move_from_json, redact_entries, result_json, view_json
+from .store import Live, Store
+from .tokens import new_id, new_token, same, token_hash
+
+__all__ = ["Caller", "Service"]
+
+MAX_SEATS = 16
+BOT_MOVES = 20_000
+"""Bot moves after one trigger, at most (a match of bots only that might never end)."""
+REFUSED = {"not_your_turn": 409, "game_over": 409}
+Caller = int | None
+"""A seat, or ``None`` for a spectator."""
+
+
+class Service:
+    """The server's operations over one :class:`Store`."""
+
+    def __init__(self, store: Store, *, server_key: str | None = None) -> None:
+        self.store = store
+        self.server_key = token_hash(server_key) if server_key else None
+        self.listeners: list[Callable[[str, int], None]] = []
+        self.notify: Callable[[Connection, str, int], None] | None = None
+
+    # -- who is asking ---------------------------------------------------------------------
+
+    def is_server(self, token: str | None) -> bool:
+        """Whether ``token`` is the server key."""
+        return token is not None and same(self.server_key, token)
+
+    def caller(self, match_id: str, token: str | None) -> Caller:
+        """The seat ``token`` opens in this match, ``None`` for a spectator; 401 otherwise."""
+        with self.store.locked(match_id):
+            return self.who(self.store.live(match_id), token)
+
+    def who(self, live: Live, token: str | None) -> Caller:
+        """:meth:`caller` for a match at hand (locked)."""
+        if token is not None:
+            found: Caller | bool = False
+            for seat in live.seats:  # every seat compared, in constant time
+                if same(seat.token_hash, token):
+                    found = seat.seat
+            if found is not False:
+                return found
+            if same(live.row.spectator_hash, token) or self.is_server(token):
+                return None
+            raise ApiError(401, "bad_token", "this token opens no seat of this match")
+        if live.row.public:
+            return None
+        raise ApiError(401, "no_token", "this match is private: send a seat or spectator token "
+                       "as 'Authorization: Bearer TOKEN'")
+
+    # -- making matches ----------------------------------------------------------------------
+
+    def create(self, body: Any, token: str | None) -> dict[str, Any]:
+        """A new match; its seat tokens and spectator token are shown this once."""
+        if self.server_key is not None and not self.is_server(token):
+            raise ApiError(401, "server_key", "this server makes matches for holders of its server key")
+        body = fields(body, {"game": str, "players": int, "options": dict, "seed": int, "seats": list,
+                             "public": bool, "seconds_per_move": (int, type(None))}, ("game", "players"))
+        try:
+            game = self.store.registry.get(body["game"])
+        except UnknownGame as exc:
+            raise ApiError(404, "unknown_game", str(exc)) from None
+        players = integer(body["players"], "players", 1, MAX_SEATS)
+        seed = body.get("seed", secrets.randbits(63))
+        seconds = body.get("seconds_per_move")
+        if seconds is not None:
+            integer(seconds, "seconds_per_move", 1, 7 * 86400)
+        specs = body.get("seats", [{}] * players)
+        if len(specs) != players:
+            raise ApiError(422, "bad_body", f"'seats' lists {len(specs)} seats for {players} players")
+        try:
+            match = new_match(game, players, seed=seed, options=body.get("options", {}),
+                              registry=self.store.registry)
+        except (OptionError, SenetError) as exc:
+            raise ApiError(422, "bad_options", str(exc)) from None
+        match_id, tokens, rows = new_id(), [], []
+        for seat, spec in enumerate(specs):
+            spec = fields(spec, {"bot": str, "open": bool, "name": str})
+            bot = spec.get("bot")
+            if bot is not None:
+                check_spec(bot)
+            name = spec.get("name")
+            if name is not None and not 1 <= len(name) <= 100:
+                raise ApiError(422, "bad_body", "a seat's name has 1 to 100 characters")
+            token = None if bot is not None or spec.get("open") else new_token()
+            tokens.append({"seat": seat, "token": token, "bot": bot, "name": name})
+            rows.append({"seat": seat, "token_hash": token_hash(token) if token else None,
+                         "name": name, "bot": bot})
+        spectator = new_token()
+        with self.store.locked(match_id):
+            with self.store.engine.begin() as conn:
+                self.store.insert(conn, match_id, match, {
+                    "public": body.get("public", False), "seconds_per_move": seconds,
+                    "spectator_hash": token_hash(spectator)}, rows)
+            self._bots(self.store.live(match_id))
+        return {"id": match_id, "game": game.name, "players": players, "seats": tokens,
+                "spectator_token": spectator}
+
+    def join(self, match_id: str, body: Any, token: str | None) -> dict[str, Any]:
+        """Take an open seat (the first one unless ``seat`` is given): its token, shown once."""
+        body = fields(body, {"seat": int, "name": str})
+        with self.store.locked(match_id):
+            live = self.store.live(match_id)
+        row = live.row
+        if not row.public and not (same(row.spectator_hash, token or "") or self.is_server(token)):
+            raise ApiError(403, "private", "this match is private: join with its spectator token")
+        name = body.get("name")
+        if name is not None and not 1 <= len(name) <= 100:
+            raise ApiError(422, "bad_body", "a seat's name has 1 to 100 characters")
+        open_seats = [s.seat for s in live.seats if s.token_hash is None and s.bot is None]
+        wanted = body.get("seat", open_seats[0] if open_seats else None)
+        if wanted not in open_seats:
+            raise ApiError(409, "seat_taken", "no such open seat" if open_seats else "no seat is open")
+        new = new_token()
+        with self.store.engine.begin() as conn:
+            done = conn.execute(sa.update(seats).where(seats.c.match_id == match_id)
+                                .where(seats.c.seat == wanted).where(seats.c.token_hash.is_(None))
+                                .values(token_hash=token_hash(new), name=name)).rowcount
+            self.store.touch_seats(conn, match_id)
+        if done != 1:
+            raise ApiError(409, "seat_taken", f"seat {wanted} was taken first")
+        return {"id": match_id, "seat": wanted, "token": new}
+
+    # -- seeing ------------------------------------------------------------------------------------
+
+    def summary(self, live: Live, seat: Caller) -> dict[str, Any]:
+        """The match as ``seat`` sees it: view, legal moves, seats, result."""
+        shown = live.shown.get(seat)
+        if shown is None:
+            shown = live.shown[seat] = self._summary(live, seat)
+        return dict(shown)
+
+    def _summary(self, live: Live, seat: Caller) -> dict[str, Any]:
+        match = live.match
+        seat_list = [{"seat": s.seat, "name": s.name, "bot": s.bot, "open": s.token_hash is None and
+                      s.bot is None, "absent": s.absent} for s in live.seats]
+        return {"id": live.id, "game": match.game.name, "seat": seat, "n": live.n, "over": match.is_over,
+                "view": view_json(match, seat), "seats": seat_list,
+                "legal": legal_json(match, seat, live.state_n) if seat is not None else [],
+                "result": result_json(match.result)}
+
+    def look(self, match_id: str, token: str | None) -> dict[str, Any]:
+        """``GET /matches/{id}``."""
+        with self.store.locked(match_id):
+            live = self.store.live(match_id)
+            return self.summary(live, self.who(live, token))
+
+    def log(self, match_id: str, token: str | None, after: int) -> dict[str, Any]:
+        """The log redacted for the caller, from move ``after`` on, with the server's notes."""
+        with self.store.locked(match_id):
+            live = self.store.live(match_id)
+            return {"n": live.n, "moves": self.moves_after(live, self.who(live, token), after)}
+
+    def moves_after(self, live: Live, seat: Caller, after: int) -> list[dict[str, Any]]:
+        """Each move after move ``after``: its number, its events as ``seat`` sees them, its note."""
+        if not 0 <= after <= live.n:
+            raise ApiError(409, "bad_seq", f"the match has {live.n} moves; asked for those after {after}")
+        game, ends = live.match.game, live.log_ends
+        log = live.match.log
+        out = []
+        for k in range(after + 1, live.n + 1):
+            out.append({"n": k, "note": live.notes.get(k),
+                        "events": redact_entries(game, log[ends[k - 1]:ends[k]], seat)})
+        return out
+
+    def save(self, match_id: str, token: str | None) -> bytes:
+        """The save file, once the match is over (before, it holds every seat's secrets)."""
+        with self.store.locked(match_id):
+            live = self.store.live(match_id)
+            self.who(live, token)
+            if not live.match.is_over:
+                raise ApiError(403, "not_over", "the save file holds every seat's secrets: "
+                               "it can be downloaded once the match is over")
+            return live.match.save()
+
+    # -- playing -------------------------------------------------------------------------------
+
+    def submit(self, match_id: str, body: Any, token: str | None) -> dict[str, Any]:
+        """Play the caller's move (by identifier, or as JSON); the new events and view."""
+        body = fields(body, {"id": str, "move": dict, "after": int})
+        if ("id" in body) == ("move" in body):
+            raise ApiError(422, "bad_body", "send either 'id' (a listed move's identifier) or 'move'")
+        with self.store.locked(match_id):
+            live = self.store.live(match_id)
+            seat = self.who(live, token)
+            if seat is None:
+                raise ApiError(403, "spectator", "a spectator cannot move")
+            before = live.n
+            if "id" in body:
+                decision, index = move_ref(body["id"])
+                if decision != live.state_n:
+                    raise ApiError(409, "stale", f"move {body['id']} was listed for decision {decision}; "
+                                   f"the match is at decision {live.state_n}: get the legal moves again")
+                legal = live.match.legal_moves(seat)
+                if not legal:
+                    raise ApiError(409, "not_your_turn", f"seat {seat} has no decision to make now")
+                if index >= len(legal):
+                    raise ApiError(422, "unknown_move", f"no listed move {body['id']} for seat {seat}")
+                move = legal[index]
+            else:
+                move = move_from_json(live.match.game, body["move"])
+                if "after" in body and body["after"] != live.n:
+                    raise ApiError(409, "stale", f"the match is at decision {live.n}, not {body['after']}")
+            commits = live.match.flow.commits
+            if commits[seat] is not None and commits[seat] == move:
+                raise ApiError(409, "already_chosen", "this seat has already chosen this move")
+            back = live.seats[seat].absent
+            self._commit(live, seat, move, f"{who(seat, None)} is back" if back else None,
+                         present=seat if back else None)
+            self._bots(live)
+            result = self.summary(live, seat)
+            result["moves"] = self.moves_after(live, seat, before)
+            return result
+
+    def _commit(self, live: Live, seat: int, move: Any, note: str | None, *, present: int | None = None,
+                absent: tuple[int, ...] = ()) -> None:
+        def extra(conn: Connection) -> None:
+            if present is not None:
+                conn.execute(sa.update(seats).where(seats.c.match_id == live.id)
+                             .where(seats.c.seat == present).values(absent=False))
+            for p in absent:
+                conn.execute(sa.update(seats).where(seats.c.match_id == live.id)
+                             .where(seats.c.seat == p).values(absent=True))
+            if present is not None or absent:
+                self.store.touch_seats(conn, live.id)
+            if self.notify is not None:
+                self.notify(conn, live.id, live.n + 1)
+
+        try:
+            self.store.commit(live, seat, move, note, extra)
+        except IllegalMove as exc:
+            raise ApiError(REFUSED.get(exc.reason, 422), exc.reason, str(exc)) from None
+        if present is not None or absent:
+            live.seats = []  # read again with the new marks
+            self.store.live(live.id)
+        for listener in self.listeners:
+            listener(live.id, live.n)
+
+    def _bots(self, live: Live, absent: tuple[int, ...] = ()) -> None:
+        """Bot seats and absent seats play until a present player must act."""
+        rows = live.seats
+        played = set(absent)
+        for _ in range(BOT_MOVES):
+            match = live.match
+            if match.is_over:
+                return
+            auto = [p for p in match.to_act if rows[p].bot is not None or rows[p].absent or p in played]
+            if not auto:
+                return
+            seat = auto[0]
+            legal = match.legal_moves(seat)
+            bot = bot_for(rows[seat].bot or "random", bot_seed(live.id, live.n))
+            move = bot.choose(match.view(seat) if bot.needs_view else None, legal)
+            note = None
+            if rows[seat].bot is None:
+                note = f"{who(seat, None)} is absent: a bot played for them"
+            marks = tuple(p for p in absent if not rows[p].absent)
+            self._commit(live, seat, move, note, absent=marks)
+            if marks:
+                rows = live.seats
+                absent = ()
+
+    def leave(self, match_id: str, token: str | None, present: bool) -> dict[str, Any]:
+        """A seat leaves (a bot plays for it) or comes back."""
+        with self.store.locked(match_id):
+            seat = self.who(self.store.live(match_id), token)
+            if seat is None:
+                raise ApiError(403, "spectator", "a spectator holds no seat")
+            self._presence(match_id, seat, present)
+            live = self.store.live(match_id)
+            if not present:
+                self._bots(live)
+            return self.summary(live, seat)
+
+    def arrived(self, match_id: str, seat: int) -> None:
+        """A seat connected: if it was absent, it is back."""
+        with self.store.locked(match_id):
+            if self.store.live(match_id).seats[seat].absent:
+                self._presence(match_id, seat, True)
+
+    def departed(self, match_id: str, seat: int) -> None:
+        """A seat's last connection closed: in a match with a time per decision, a bot plays
+        for it until it is back (without one, people may come back at leisure)."""
+        with self.store.locked(match_id):
+            row = self.store.live(match_id).row
+            if row.seconds_per_move is not None and not row.over:
+                self._presence(match_id, seat, False)
+                self._bots(self.store.live(match_id))
+
+    def _presence(self, match_id: str, seat: int, present: bool) -> None:
+        with self.store.engine.begin() as conn:
+            conn.execute(sa.update(seats).where(seats.c.match_id == match_id)
+                         .where(seats.c.seat == seat).values(absent=not present))
+            self.store.touch_seats(conn, match_id)
+
+    def sweep(self, now: float) -> int:
+        """Seats whose time per decision ran out become absent (a bot plays for them);
+        returns how many matches moved."""
+        with self.store.engine.connect() as conn:
+            due = conn.execute(sa.select(matches.c.id).where(matches.c.over.is_(False))
+                               .where(matches.c.seconds_per_move.is_not(None))
+                               .where(matches.c.decision_since + matches.c.seconds_per_move <= now)
+                               ).scalars().all()
+        for match_id in due:
+            with self.store.locked(match_id):
+                live = self.store.live(match_id)
+                rows = live.seats
+                late = tuple(p for p in live.match.to_act if rows[p].bot is None and not rows[p].absent)
+                self._bots(live, late)
+        return len(due)
+
+    def listing(self, token: str | None, player: str | None) -> list[dict[str, Any]]:
+        """Public matches not over (newest first), or with the server key a player's matches."""
+        query = sa.select(matches.c.id, matches.c.game, matches.c.players, matches.c.over,
+                          matches.c.public).order_by(matches.c.created.desc()).limit(200)
+        if player is not None:
+            if not self.is_server(token):
+                raise ApiError(401, "server_key", "listing a player's matches needs the server key")
+            query = query.where(matches.c.id.in_(sa.select(seats.c.match_id).where(seats.c.name == player)))
+        else:
+            query = query.where(matches.c.public.is_(True)).where(matches.c.over.is_(False))
+        with self.store.engine.connect() as conn:
+            return [dict(r._mapping) for r in conn.execute(query).all()]

@@ -1,0 +1,210 @@
+"""Matches kept in the database: created, rebuilt from their rows, and moves committed.
+
+The database alone holds a match: its snapshot files (the engine's own format) and its
+moves, one row each. A process keeps rebuilt matches in memory and brings one up to date
+from the rows it has not seen (another process may have committed them). A move is
+committed against the match's move count: the conditional update lets exactly one of
+two racing moves win.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import attrs
+import sqlalchemy as sa
+from sqlalchemy.engine import Connection, Engine
+
+from ..loading import resume_match
+from ..match import Match
+from ..registry import Registry
+from ..savefile import codec_for
+from ..serial import pack, unpack_untrusted
+from ..values import Move
+from .db import matches, moves, seats, snapshots
+from .jsonform import ApiError
+
+__all__ = ["Live", "Store"]
+
+SNAPSHOT_EVERY = 64
+CACHED = 2000
+_ROW = sa.select(matches).where(matches.c.id == sa.bindparam("mid"))
+_SEATS = sa.select(seats).where(seats.c.match_id == sa.bindparam("mid")).order_by(seats.c.seat)
+
+
+@attrs.define
+class Live:
+    """A match rebuilt in this process, and what the server knows of it beside the engine."""
+
+    id: str
+    match: Match[Any]
+    n: int
+    """Moves committed (the decision number of the next move)."""
+    log_ends: list[int]
+    """The log's length after each move: ``log_ends[k]`` after ``k`` moves."""
+    notes: dict[int, str]
+    """Server annotations by move number (a bot played for an absent seat)."""
+    state_n: int
+    """The last move that changed the game state: a seat's listed moves stay the same
+    until the next one (the other seats' hidden commits do not change them)."""
+    row: Any = None
+    """The match's row as last read."""
+    seats: list[Any] = attrs.field(factory=list)
+    """Its seats' rows, read again when the row's ``seats_rev`` changes."""
+    shown: dict[int | None, dict[str, Any]] = attrs.field(factory=dict)
+    """What each seat was last shown (a view and legal moves), until the match changes."""
+
+
+class Store:
+    """The database and the matches this process has rebuilt."""
+
+    def __init__(self, engine: Engine, registry: Registry, *,
+                 clock: Callable[[], float] = time.time) -> None:
+        self.engine = engine
+        self.registry = registry
+        self.clock = clock
+        self.postgres = engine.dialect.name == "postgresql"
+        self._live: OrderedDict[str, Live] = OrderedDict()
+        self._locks: dict[str, threading.Lock] = {}
+        self._guard = threading.Lock()
+
+    @contextmanager
+    def locked(self, match_id: str) -> Iterator[None]:
+        """One thread at a time works on a match in this process (other processes are held
+        off by the conditional update)."""
+        with self._guard:
+            lock = self._locks.setdefault(match_id, threading.Lock())
+        with lock:
+            yield
+
+    # -- making and rebuilding -----------------------------------------------------------
+
+    def insert(self, conn: Connection, match_id: str, match: Match[Any], row: dict[str, Any],
+               seat_rows: list[dict[str, Any]]) -> None:
+        """Write a new match: its row, its seats and its first snapshot."""
+        now = self.clock()
+        conn.execute(sa.insert(matches).values(
+            id=match_id, game=match.game.name, players=match.players, seq=0, over=match.is_over,
+            created=now, decision_since=now, log_start=len(match.log), seats_rev=0, **row))
+        conn.execute(sa.insert(seats), [{"match_id": match_id, "absent": False, **s} for s in seat_rows])
+        conn.execute(sa.insert(snapshots).values(match_id=match_id, n=0, data=match.snapshot()))
+
+    def touch_seats(self, conn: Connection, match_id: str) -> None:
+        """Note a change to the match's seats (in the transaction that made it)."""
+        conn.execute(sa.update(matches).where(matches.c.id == match_id)
+                     .values(seats_rev=matches.c.seats_rev + 1))
+
+    def live(self, match_id: str, known: int | None = None) -> Live:
+        """The match as committed now (call with the match locked). ``known``: a move number
+        this process was told of; a match rebuilt up to it is not read again (pushes)."""
+        cached = self._live.get(match_id)
+        if known is not None and cached is not None and cached.n >= known and cached.seats:
+            return cached
+        with self.engine.connect() as conn:
+            row = conn.execute(_ROW, {"mid": match_id}).first()
+            if row is None:
+                raise ApiError(404, "no_such_match", f"there is no match {match_id!r}")
+            live = self._live.get(match_id)
+            if live is None or live.n > row.seq:
+                live = self._rebuild(conn, match_id)
+            if live.n < row.seq:
+                self._catch_up(conn, live)
+            if live.row is None or live.row.seats_rev != row.seats_rev or not live.seats:
+                live.seats = list(conn.execute(_SEATS, {"mid": match_id}).all())
+                live.shown = {}
+            live.row = row
+        self._live[match_id] = live
+        self._live.move_to_end(match_id)
+        while len(self._live) > CACHED:
+            self._live.popitem(last=False)
+        return live
+
+    def _rebuild(self, conn: Connection, match_id: str) -> Live:
+        """From the last snapshot, then the moves after it."""
+        n, data = conn.execute(
+            sa.select(snapshots.c.n, snapshots.c.data).where(snapshots.c.match_id == match_id)
+            .order_by(snapshots.c.n.desc()).limit(1)).one()
+        match = resume_match(data, self.registry)
+        ends = conn.execute(sa.select(moves.c.log_end).where(moves.c.match_id == match_id)
+                            .where(moves.c.n <= n).order_by(moves.c.n)).scalars().all()
+        notes = conn.execute(sa.select(moves.c.n, moves.c.note).where(moves.c.match_id == match_id)
+                             .where(moves.c.note.is_not(None))).all()
+        changed = conn.execute(sa.select(sa.func.max(moves.c.n)).where(moves.c.match_id == match_id)
+                               .where(moves.c.n <= n).where(moves.c.changed.is_(True))).scalar()
+        start = conn.execute(sa.select(matches.c.log_start).where(matches.c.id == match_id)).scalar_one()
+        live = Live(match_id, match, n, [start, *ends], {k: v for k, v in notes if v is not None},
+                    changed or 0)
+        self._catch_up(conn, live)
+        return live
+
+    def _catch_up(self, conn: Connection, live: Live) -> None:
+        """Apply the committed moves this process has not seen."""
+        rows = conn.execute(sa.select(moves.c.n, moves.c.player, moves.c.move, moves.c.note, moves.c.changed)
+                            .where(moves.c.match_id == live.id).where(moves.c.n > live.n)
+                            .order_by(moves.c.n)).all()
+        codec = codec_for(live.match.game)
+        for n, player, raw, note, changed in rows:
+            if n != live.n + 1:
+                raise ApiError(500, "corrupt", f"match {live.id}: move {n} follows move {live.n}")
+            move = codec.structure_untrusted(unpack_untrusted(raw), Move, f"move {n}")
+            live.match.submit(player, move)
+            live.n = n
+            live.shown = {}
+            if changed:
+                live.state_n = n
+            live.log_ends.append(len(live.match.log))
+            if note is not None:
+                live.notes[n] = note
+
+    # -- committing ------------------------------------------------------------------------
+
+    def commit(self, live: Live, player: int, move: Move, note: str | None,
+               on_commit: Callable[[Connection], None] | None = None) -> list[Any]:
+        """Play ``move`` on a copy, commit it, and only then make the copy the live match.
+
+        Raises :class:`senet.IllegalMove` (nothing changed) or a 409 :class:`ApiError` when
+        another process committed a move first.
+        """
+        trial = live.match.copy()
+        entries = trial.submit(player, move)
+        n = live.n + 1
+        # A hidden commit that is not the last leaves the state and the phase as they were,
+        # and with them every seat's listed moves.
+        changed = not (trial.state is live.match.state and trial.flow.stack is live.match.flow.stack)
+        data = pack(codec_for(trial.game).unstructure(move, Move))
+        try:
+            with self.engine.begin() as conn:
+                done = conn.execute(
+                    sa.update(matches).where(matches.c.id == live.id).where(matches.c.seq == live.n)
+                    .values(seq=n, over=trial.is_over, decision_since=self.clock())).rowcount
+                if done != 1:
+                    raise ApiError(409, "conflict", "another move was committed first; "
+                                   "get the match again and choose again")
+                conn.execute(sa.insert(moves).values(match_id=live.id, n=n, player=player, move=data,
+                                                     log_end=len(trial.log), changed=changed, note=note))
+                if n % SNAPSHOT_EVERY == 0 or trial.is_over:
+                    conn.execute(sa.insert(snapshots).values(match_id=live.id, n=n, data=trial.snapshot()))
+                if on_commit is not None:
+                    on_commit(conn)
+        except sa.exc.IntegrityError:
+            raise ApiError(409, "conflict", "another move was committed first; "
+                           "get the match again and choose again") from None
+        live.match = trial
+        live.n = n
+        live.shown = {}
+        if changed:
+            live.state_n = n
+        live.log_ends.append(len(trial.log))
+        if note is not None:
+            live.notes[n] = note
+        return entries
+
+    def ping(self) -> None:
+        """Raise unless the database answers."""
+        with self.engine.connect() as conn:
+            conn.execute(sa.text("SELECT 1"))
