@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-import httpx
+import httpx2 as httpx
 
 INSTALL_PG = ("PostgreSQL is not installed: the PostgreSQL tests need its server binaries "
               "(initdb, pg_ctl). Install them with: apt-get install postgresql")

@@ -8,7 +8,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
-import httpx
+import httpx2 as httpx
 
 from .processes import serving
 
