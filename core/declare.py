@@ -202,6 +202,7 @@ def declare(
     view: Callable[[S, int | None], Any] | None = None,
     determinize: Callable[[S, int | None, Rng], S] | None = None,
     check: Callable[[S], Sequence[str]] | None = None,
+    evaluate: Callable[[S], Sequence[float]] | None = None,
     extra_events: Sequence[type[Event]] = (),
     migrations: Mapping[int, Callable[[dict[str, Any]], dict[str, Any]] | None] | None = None,
 ) -> Game[S]:
@@ -210,7 +211,8 @@ def declare(
     ``view`` and ``determinize`` are derived from the state's hidden containers
     (:mod:`senet.hidden`); pass them only for knowledge the types cannot say.
     ``check(state)`` lists what makes a position impossible (for position builders
-    and start states); ``extra_events`` are events logged with ``tx.record`` that no
+    and start states); ``evaluate(state)`` says how well each seat stands, in [0, 1]
+    (search scores a playout it cut off by it); ``extra_events`` are events logged with ``tx.record`` that no
     evolve function applies; ``migrations`` bring save files of older rules versions
     up to this one (version n's envelope, as plain data, to version n + 1's).
     ``draw(view, legal, seat)`` pictures a seat's view for the browser (:mod:`senet.draw`).
@@ -261,6 +263,7 @@ def declare(
         draw=draw,
         pending=pending,
         check=check,
+        evaluate=evaluate,
         migrations=dict(migrations or {}),
         **extras,
     )

@@ -129,6 +129,9 @@ class Game(Generic[S]):
     """Declared games (:func:`senet.declare`): what is pending now; the engine runs the flow."""
     check: Callable[[S], Sequence[str]] | None = None
     """What makes a position impossible (for position builders and start states)."""
+    evaluate: Callable[[S], Sequence[float]] | None = None
+    """How well each seat stands in an unfinished state, one value in [0, 1] per seat (an
+    estimated share of the other seats it will beat): what search scores a cut-off playout by."""
     migrations: Mapping[int, Callable[[dict[str, Any]], dict[str, Any]] | None] = attrs.field(factory=dict)
     """Save files of older rules: version n's envelope (plain data) to version n + 1's, or
     ``None`` where version n's moves mean the same under version n + 1."""

@@ -314,7 +314,9 @@ def redeal(value: V, observer: int | None, rng: Rng, *, piles: bool = True) -> V
             secrets = secrets or (isinstance(container, Secret) and container.value is not None)
     if not any(pools.values()) and not secrets:
         return value
-    dealt = {name: list(rng.shuffled(items)) for name, items in sorted(pools.items())}
+    # Shuffled from a canonical order: with the order they were found in, a searcher who
+    # chose the seed could undo the shuffle and read where everything truly was.
+    dealt = {name: list(rng.shuffled(_canonical(items))) for name, items in sorted(pools.items())}
 
     def deal(container: Container, pool_name: str) -> Container:
         if not takes(container):
@@ -327,3 +329,11 @@ def redeal(value: V, observer: int | None, rng: Rng, *, piles: bool = True) -> V
         return container.refilled(taken)  # type: ignore[no-any-return]
 
     return _map(value, deal, "")
+
+
+def _canonical(items: list[Any]) -> list[Any]:
+    """``items`` in an order that depends on what they are only, not on where they were."""
+    try:
+        return sorted(items)
+    except TypeError:
+        return sorted(items, key=repr)

@@ -5,6 +5,10 @@ calls a game's functions directly afterwards; rules never go through hooks.
 The engine's own games are registered first; a game whose name is already
 taken is refused, and with it the whole plugin that hands it over.
 
+Bots: ``senet_bots`` hands the engine bots chosen by name (``--bot NAME:key=value``).
+The built-in ``random`` and ``mcts`` are registered first; a bot whose name is taken,
+or a hook that raises, fails the plugin as for games (recorded, the rest load).
+
 Observers (called for every match made with a registry, in registration
 order, results ignored): ``senet_match_started``, ``senet_event_recorded``,
 ``senet_match_ended``. They must not change the match. An observer that
@@ -21,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 import pluggy
 
 if TYPE_CHECKING:
+    from .bots.spec import BotSpec
     from .flow import Entry
     from .game import Game, Result
     from .match import Match
@@ -34,6 +39,11 @@ hookimpl = pluggy.HookimplMarker("senet")
 @hookspec
 def senet_games() -> list[Game[Any]]:  # type: ignore[empty-body]
     """Return the games this plugin provides (a list of :class:`senet.Game`)."""
+
+
+@hookspec
+def senet_bots() -> list[BotSpec]:  # type: ignore[empty-body]
+    """Return the bots this plugin provides (a list of :class:`senet.bots.BotSpec`)."""
 
 
 @hookspec

@@ -357,7 +357,7 @@ class Match(Generic[S]):
         other.unsaveable = other.unsaveable or self.unsaveable
         return other
 
-    def determinized(self, observer: int | None, seed: int) -> Match[S]:
+    def determinized(self, observer: int | None, seed: int, *, keep_log: bool = True) -> Match[S]:
         """A copy holding only what ``observer`` could know, the rest sampled (for search).
 
         The state's hidden information is re-dealt (the game's ``determinize``, by
@@ -365,7 +365,7 @@ class Match(Generic[S]):
         withdrawn (they choose again), the generator is re-seeded so future draws are
         not the real ones, and the history is what ``observer`` saw: no moves (others'
         secret choices among them) and the log as redacted for ``observer``. The copy
-        plays on like any match but cannot be saved.
+        plays on like any match but cannot be saved (``keep_log=False``: no log, for search).
         """
         if observer is not None and (type(observer) is not int or not 0 <= observer < self.players):
             raise OptionError(f"there is no player {observer!r} in this {self.players}-player match")
@@ -378,7 +378,7 @@ class Match(Generic[S]):
         other.checkpoints = []
         other.start = None
         other.seed = seed
-        other.log = self.log_for(observer)
+        other.log, other.keep_log = (self.log_for(observer), self.keep_log) if keep_log else ([], False)
         commits = self.flow.commits
         if any(c is not None for p, c in enumerate(commits) if p != observer):
             kept = tuple(c if p == observer else None for p, c in enumerate(commits))

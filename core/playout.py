@@ -7,7 +7,7 @@ from typing import Any
 
 import attrs
 
-from .bots import Bot, RandomBot
+from .bots.base import Bot, RandomBot, Seat
 from .errors import InternalError
 from .match import Match
 
@@ -32,6 +32,7 @@ def play_out(match: Match[Any], bots: Sequence[Bot] | None = None, *, max_moves:
     made = 0
     wants_view = [bot.needs_view for bot in bots]
     picks = [getattr(bot, "pick", None) for bot in bots]
+    searches = [getattr(bot, "search", None) for bot in bots]
     while not match.flow.over and made < max_moves:
         choice = match.next_choice()
         if choice is None:
@@ -39,6 +40,14 @@ def play_out(match: Match[Any], bots: Sequence[Bot] | None = None, *, max_moves:
         player, legal = choice
         if not legal:
             raise InternalError(f"{match.game.name}: player {player} must act but has no move")
+        search = searches[player]
+        if search is not None:
+            at = search(Seat(match, player, legal))
+            if not 0 <= at < len(legal):
+                raise InternalError(f"bot of player {player} picked position {at} of {len(legal)}")
+            match.play_listed(player, at)
+            made += 1
+            continue
         view = match.view(player) if wants_view[player] else None
         pick = picks[player]
         if pick is not None:

@@ -12,6 +12,8 @@ from typing import Any
 import pluggy
 
 from . import hookspecs
+from .bots.choose import BUILT_IN_BOTS
+from .bots.spec import BotSpec, spec_problem
 from .errors import PluginError, UnknownGame
 from .flow import Entry
 from .game import Game, Result
@@ -53,6 +55,8 @@ class Registry:
         self.games: dict[str, Game[Any]] = {}
         self.owners: dict[str, str] = {}
         self.failures: dict[str, str] = {}
+        self.bots: dict[str, BotSpec] = {spec.name: spec for spec in BUILT_IN_BOTS}
+        """The bots by name, built-in ones first (hook ``senet_bots``)."""
         if entry_points:
             for ep in sorted(importlib.metadata.entry_points(group=GROUP), key=_load_order):
                 self._load(ep)
@@ -104,10 +108,35 @@ class Registry:
                     self.pm.unregister(plugin)
                     raise PluginError(label, f"senet_games(): {problem}")
                 games.append(game)
+        bots = self._bots_of(plugin, label)
         for game in games:
             self.games[game.name] = game
             self.owners[game.name] = label
+        self.bots.update((spec.name, spec) for spec in bots)
         return games
+
+    def _bots_of(self, plugin: object, label: str) -> list[BotSpec]:
+        """The bots ``plugin`` provides, checked; a problem unregisters it (:class:`PluginError`)."""
+        impl = getattr(plugin, "senet_bots", None)
+        if impl is None:
+            return []
+        try:
+            provided = impl()
+            if not isinstance(provided, (list, tuple)):
+                raise PluginError(label, "senet_bots() must return a list of senet.bots.BotSpec")
+            taken: dict[str, object] = dict(self.bots)
+            for spec in provided:
+                problem = spec_problem(spec, taken)
+                if problem:
+                    raise PluginError(label, f"senet_bots(): {problem}")
+                taken[spec.name] = spec
+        except PluginError:
+            self.pm.unregister(plugin)
+            raise
+        except Exception as exc:
+            self.pm.unregister(plugin)
+            raise PluginError(label, f"senet_bots() raised {type(exc).__name__}: {exc}") from None
+        return list(provided)
 
     def add_game(self, game: Game[Any]) -> None:
         """Register one game declaration directly (no plugin module needed)."""

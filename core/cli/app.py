@@ -11,7 +11,7 @@ from rich.console import Console
 
 from .. import __version__
 from ..errors import OptionError, SaveFormatError, SenetError, UnknownGame
-from . import check, games, play, saves, serve, simulate
+from . import bots, check, games, play, saves, serve, simulate, tournament
 from .common import BAD_INPUT, FAILURE, CommandError
 from .terminal import TerminalConsole, printable
 
@@ -33,6 +33,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     games.add_parser(sub)
     simulate.add_parser(sub)
+    tournament.add_parser(sub)
+    bots.add_parser(sub)
     play.add_parser(sub)
     saves.add_parsers(sub)
     check.add_parser(sub)

@@ -14,7 +14,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ..bots import RandomBot
+from ..bots import Bot, Seat, bot_seed, make_bot, seat_specs
 from ..create import new_match
 from ..errors import IllegalMove, InternalError
 from ..flow import Entry
@@ -48,6 +48,9 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
                    help="number of players (default: the fewest the game allows with the options)")
     p.add_argument("--seat", action="append", metavar="SEAT=human|bot",
                    help="who plays a seat (0-based; default: seat 0 human, the rest bots)")
+    p.add_argument("--bot", action="append", metavar="[SEAT=]BOT",
+                   help="the bot of every bot seat (BOT, e.g. mcts or mcts:iterations=500) or of "
+                        "one seat (SEAT=BOT); default random; see: senet bots")
     p.add_argument("--seed", type=int, default=None, help="the match's seed (default: a random one, shown)")
     p.add_argument("--option", "-o", action="append", metavar="KEY=VALUE", help="a game option")
     p.add_argument("--save", metavar="FILE", help="save the match to FILE when it ends or is stopped")
@@ -96,14 +99,15 @@ class Session:
     """One terminal match: asks the humans, lets the bots move, shows what each may see."""
 
     def __init__(self, console: Console, match: Match[Any], humans: Sequence[int],
-                 save: Path | None, max_moves: int) -> None:
+                 save: Path | None, max_moves: int, bots: Sequence[str] | None = None) -> None:
         self.console = console
         self.match = match
         self.game = match.game
         self.humans = tuple(humans)
-        # The bots' seeds are play_out's, so a bots-only match replays `senet simulate`'s.
-        self.bots = {p: RandomBot(match.seed * 131 + p)
-                     for p in range(match.players) if p not in self.humans}
+        # The bots' seeds are `senet simulate`'s, so a bots-only match replays its match.
+        self.bot_names = tuple(bots) if bots is not None else ("random",) * match.players
+        self.bots: dict[int, Bot] = {p: make_bot(self.bot_names[p], p, bot_seed(match.seed, p))
+                                     for p in range(match.players) if p not in self.humans}
         self.save = save
         self.max_moves = max_moves
         self.seen = dict.fromkeys(self.humans, 0)
@@ -130,9 +134,7 @@ class Session:
                                         f"{self.match.phase.name!r}")
                 bot = next((p for p in acting if p in self.bots), None)
                 if bot is not None:
-                    player = self.bots[bot]
-                    view = self.match.view(bot) if player.needs_view else None
-                    self.match.submit(bot, player.choose(view, self._legal(bot)))
+                    self._bot_turn(bot)
                 else:
                     self._human_turn(acting[0])
         except _Stop:
@@ -142,6 +144,15 @@ class Session:
         except KeyboardInterrupt:
             return self._stop("interrupted")
         return self._finish()
+
+    def _bot_turn(self, seat: int) -> None:
+        player, legal = self.bots[seat], self._legal(seat)
+        search = getattr(player, "search", None)
+        if search is not None:  # a search bot asks its seat for copies, never for the match
+            self.match.submit(seat, legal[search(Seat(self.match, seat, legal))])
+            return
+        view = self.match.view(seat) if player.needs_view else None
+        self.match.submit(seat, player.choose(view, legal))
 
     def _legal(self, player: int) -> Sequence[Move]:
         legal = self.match.legal_moves(player)
@@ -157,7 +168,7 @@ class Session:
             f"{m.players} players · seed {m.seed} (--seed {m.seed} deals the same again)"
             + (f" · options: {printable(opts)}" if opts else "")
             + f"\nhumans: {people}; bots: "
-            + (", ".join(f"player {p}" for p in self.bots) or "none")
+            + (", ".join(f"player {p} ({self.bot_names[p]})" for p in self.bots) or "none")
             + "\ntype the [number] of a move; ? shows the table again; q stops"
             + (f" and saves to {printable(self.save)}" if self.save else "")),
             title=markup(self.game.title or self.game.name)))
@@ -301,5 +312,6 @@ def run(args: argparse.Namespace, console: Console) -> int:
     seed: int = args.seed if args.seed is not None else secrets.randbelow(1_000_000)
     match = new_match(game, players, seed, options, registry=registry)
     humans = parse_seats(args.seat, players)
+    bots = seat_specs(args.bot, players, registry=registry)
     save = Path(args.save) if args.save else None
-    return Session(console, match, humans, save, args.max_moves).run()
+    return Session(console, match, humans, save, args.max_moves, bots).run()

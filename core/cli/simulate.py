@@ -13,11 +13,14 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 from rich.text import Text
 
+from ..bots.choose import seat_specs
+from ..bots.runner import Job, Record, run_job
 from ..create import new_match
 from ..options import OptionValue
-from ..playout import Outcome, play_out
+from ..playout import Outcome
 from . import common
 from .common import FAILURE, OK, CommandError, dump_json, game_options, player_count, write_file
+from .parallel import add_parallel_args, chunk_size, parallel_args
 from .terminal import markup, printable
 
 __all__ = ["Tally", "add_parser", "run"]
@@ -30,10 +33,11 @@ INTERRUPTED = 130
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Declare the subcommand."""
     p = sub.add_parser(
-        "simulate", help="let random bots play many matches",
-        description="Random bots play GAMES matches with seeds SEED, SEED+1, ...; prints wins per "
-                    "seat, unfinished matches, average length and speed. A match still running at "
-                    "--max-moves is stopped and counted as unfinished, never as a win.")
+        "simulate", help="let bots play many matches",
+        description="Bots (random unless --bot says otherwise) play GAMES matches with seeds SEED, "
+                    "SEED+1, ...; prints wins per seat, unfinished matches, average length and "
+                    "speed. A match still running at --max-moves is stopped and counted as "
+                    "unfinished, never as a win.")
     p.add_argument("game", metavar="GAME")
     p.add_argument("--players", type=int, default=None,
                    help="number of players (default: the fewest the game allows with the options)")
@@ -43,6 +47,10 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.add_argument("--save-dir", metavar="DIR", help="write each match's save file to DIR/GAME-SEED.senet")
     p.add_argument("--max-moves", type=int, default=DEFAULT_MAX_MOVES,
                    help=f"stop a match after this many moves (default {DEFAULT_MAX_MOVES})")
+    p.add_argument("--bot", action="append", metavar="[SEAT=]BOT",
+                   help="the bot of every seat (BOT, e.g. mcts:iterations=500) or of one seat "
+                        "(SEAT=BOT, 0-based); default random; see: senet bots")
+    add_parallel_args(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=run)
 
@@ -58,6 +66,7 @@ class Tally:
     finished_moves: int = 0
     shared_first: int = 0
     seconds: float = 0.0
+    wall: float = 0.0
     wins: list[int] = attrs.Factory(list)
     score_sums: list[int] = attrs.Factory(list)
 
@@ -65,7 +74,7 @@ class Tally:
         self.wins = [0] * self.players
         self.score_sums = [0] * self.players
 
-    def add(self, outcome: Outcome) -> None:
+    def add(self, outcome: Outcome | Record) -> None:
         """Count one match's outcome."""
         self.games += 1
         self.moves += outcome.moves
@@ -121,27 +130,28 @@ def run(args: argparse.Namespace, console: Console) -> int:
     # Fail on a bad player count or option before any progress bar is drawn.
     new_match(game, players, first_seed, options, registry=registry, keep_log=False)
 
+    job = Job(game.name, players, seat_specs(args.bot, players, registry=registry), options, cap,
+              save=save_dir is not None)
+    workers, ray_address = parallel_args(args)
     tally = Tally(players)
-    interrupted = False
     progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                         TimeRemainingColumn(), console=console, transient=True,
                         disable=args.json or not console.is_terminal)
+    started = time.perf_counter()
     with progress:
         task = progress.add_task(f"{markup(game.name)}, {players} players", total=count)
-        try:
-            for seed in range(first_seed, first_seed + count):
-                started = time.perf_counter()
-                match = new_match(game, players, seed, options, registry=registry,
-                                  keep_log=save_dir is not None)
-                outcome = play_out(match, max_moves=cap)
-                tally.seconds += time.perf_counter() - started  # play only, not file writing
-                tally.add(outcome)
-                if save_dir is not None:
-                    write_file(save_dir / f"{game.name}-{seed}.senet", match.save())
-                progress.advance(task)
-        except KeyboardInterrupt:
-            interrupted = True
+        run_ = run_job(job, range(first_seed, first_seed + count), workers=workers, chunk=chunk_size(
+            count, workers), registry=registry, ray_address=ray_address,
+            progress=lambda record: progress.advance(task))
+    tally.wall = time.perf_counter() - started
+    for record in run_.records:
+        tally.seconds += record.seconds
+        tally.add(record)
+        if save_dir is not None and record.save is not None:
+            write_file(save_dir / f"{game.name}-{record.seed}.senet", record.save)
+    interrupted = run_.interrupted
     data = _summary(game.name, players, first_seed, options, cap, tally, save_dir, interrupted)
+    data.update(bots=list(job.bots), workers=workers, ray=ray_address, wall_seconds=tally.wall)
     if args.json:
         dump_json(data)
     else:
@@ -179,6 +189,8 @@ def _print_summary(console: Console, data: dict[str, Any], tally: Tally) -> None
     console.print(f"[bold]{markup(data['game'])}[/bold] · {data['players']} players · seeds "
                   f"{data['seed']}-{data['seed'] + max(tally.games - 1, 0)}"
                   + (f" · {markup(opts)}" if opts else ""))
+    if any(bot != "random" for bot in data["bots"]):
+        console.print(Text(printable("bots: " + ", ".join(f"{p}={b}" for p, b in enumerate(data["bots"])))))
     if data["interrupted"]:
         console.print(f"[yellow]interrupted after {tally.games} matches[/yellow]")
     table = Table(title=f"{tally.games} matches, {tally.finished} finished")

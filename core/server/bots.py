@@ -1,28 +1,64 @@
-"""Which bot plays a bot seat (or an absent one): the one place a bot spec is resolved."""
+"""Which bot plays a bot seat (or an absent one): the one place a bot spec is resolved.
+
+Specs are the bot registry's texts (``random``, ``mcts:iterations=500``, a plugin's
+bot), checked when the match is made. A request is untrusted, so a server also caps
+the search it will run per move (a spec is refused above the caps, not silently cut).
+"""
 
 from __future__ import annotations
 
 import hashlib
+from typing import Any
 
-from ..bots import Bot, RandomBot
+from ..bots import Bot, BotSpecError, Seat, make_bot, normalised, resolve
+from ..match import Match
+from ..registry import Registry
 from .jsonform import ApiError
 
-__all__ = ["BOTS", "bot_for", "bot_seed", "check_spec"]
+__all__ = ["CAPS", "bot_for", "bot_seed", "check_spec", "play_bot"]
 
-BOTS = ("random",)
-"""The bot specs a match may name (a seat's ``bot``)."""
-
-
-def check_spec(spec: str) -> None:
-    """422 unless ``spec`` names a bot this server has."""
-    if spec not in BOTS:
-        raise ApiError(422, "unknown_bot", f"no bot {spec!r} (this server has: {', '.join(BOTS)})")
+CAPS = {"iterations": 5_000, "rollout": 1_000, "seconds": 5.0}
+"""The most search a bot seat may ask for per move, by parameter name."""
 
 
-def bot_for(spec: str, seed: int) -> Bot:
-    """The bot ``spec`` names, seeded (when the bot registry lands, it resolves here)."""
-    check_spec(spec)
-    return RandomBot(seed)
+def check_spec(spec: str, registry: Registry) -> str:
+    """The canonical text of ``spec``; 422 unless it names a bot this server has, within its caps."""
+    if len(spec) > 200:
+        raise ApiError(422, "unknown_bot", "a bot spec has at most 200 characters")
+    try:
+        _, values = resolve(spec, registry)
+        text = normalised(spec, registry)
+    except BotSpecError as exc:
+        raise ApiError(422, "unknown_bot", str(exc)) from None
+    for name, cap in CAPS.items():
+        value = values.get(name)
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and value > cap:
+            raise ApiError(422, "bot_budget", f"this server runs bots with {name} up to {cap:g}")
+    return text
+
+
+def bot_for(spec: str, seat: int, seed: int, registry: Registry) -> Bot:
+    """The bot ``spec`` names (checked at creation), seeded."""
+    check_spec(spec, registry)
+    return make_bot(spec, seat, seed, registry)
+
+
+def play_bot(bot: Bot, match: Match[Any], seat: int) -> Any:
+    """The move ``bot`` chooses for ``seat``: by search over copies of what the seat may know
+    when it searches, else from the seat's view and legal moves."""
+    legal = match.legal_moves(seat)
+    search = getattr(bot, "search", None)
+    if search is not None:
+        at = search(Seat(match, seat, legal))
+    else:
+        pick = getattr(bot, "pick", None)
+        view = match.view(seat) if bot.needs_view else None
+        if pick is None:
+            return bot.choose(view, legal)
+        at = pick(view, legal)
+    if type(at) is not int or not 0 <= at < len(legal):
+        raise ApiError(500, "bot_failed", f"the bot of seat {seat} chose no listed move")
+    return legal[at]
 
 
 def bot_seed(match_id: str, n: int) -> int:

@@ -16,7 +16,7 @@ from sqlalchemy.engine import Connection
 from ..create import new_match
 from ..errors import IllegalMove, OptionError, SenetError, UnknownGame
 from ..words import who
-from .bots import bot_for, bot_seed, check_spec
+from .bots import bot_for, bot_seed, check_spec, play_bot
 from .checks import fields, integer, move_ref
 from .db import matches, seats
 from .jsonform import ApiError, legal_json, move_from_json, redact_entries, result_json, view_json
@@ -100,7 +100,7 @@ class Service:
             spec = fields(spec, {"bot": str, "open": bool, "name": str})
             bot = spec.get("bot")
             if bot is not None:
-                check_spec(bot)
+                bot = check_spec(bot, self.store.registry)
             name = spec.get("name")
             if name is not None and not 1 <= len(name) <= 100:
                 raise ApiError(422, "bad_body", "a seat's name has 1 to 100 characters")
@@ -270,9 +270,8 @@ class Service:
             if not auto:
                 return
             seat = auto[0]
-            legal = match.legal_moves(seat)
-            bot = bot_for(rows[seat].bot or "random", bot_seed(live.id, live.n))
-            move = bot.choose(match.view(seat) if bot.needs_view else None, legal)
+            bot = bot_for(rows[seat].bot or "random", seat, bot_seed(live.id, live.n), self.store.registry)
+            move = play_bot(bot, match, seat)
             note = None
             if rows[seat].bot is None:
                 note = f"{who(seat, None)} is absent: a bot played for them"

@@ -13,6 +13,7 @@ from senet import Game, Option, OptionValue, Rng, declare
 from .check import PLAYERS, check
 from .components import CANOES, CARDS, GEMS_EACH, HOME_SITE, SITES, WEATHER_START
 from .draw import draw
+from .evaluate import evaluate
 from .events import RecoveryDeclined, StealDeclined
 from .evolve import evolve
 from .flow import DECISIONS, pending
@@ -62,6 +63,7 @@ GAME: Game[NiagaraState] = declare(
     evolve=evolve,
     extra_events=(RecoveryDeclined, StealDeclined),
     result=result,
+    evaluate=evaluate,
     check=check,
     may_not_end=True,
     rules_version=2,

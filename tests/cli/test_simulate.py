@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 import senet
+from senet.bots import runner
 from senet.cli import simulate
 
 from .conftest import Ran
@@ -143,13 +144,13 @@ def test_interrupted_simulation_reports_what_was_played(
     calls: list[int] = []
     real = senet.play_out
 
-    def play_out(match: senet.Match[Any], **kwargs: Any) -> senet.Outcome:
+    def play_out(match: senet.Match[Any], *args: Any, **kwargs: Any) -> senet.Outcome:
         calls.append(match.seed)
         if len(calls) == 3:
             raise KeyboardInterrupt
-        return real(match, **kwargs)
+        return real(match, *args, **kwargs)
 
-    monkeypatch.setattr(simulate, "play_out", play_out)
+    monkeypatch.setattr(runner, "play_out", play_out)
     ran = run("simulate", "nimmt-classic", "--games", "10", "--json")
     assert ran.code == simulate.INTERRUPTED
     data = json.loads(ran.out)

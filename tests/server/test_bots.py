@@ -130,3 +130,28 @@ def test_a_dropped_connection_in_a_timed_match_hands_the_seat_to_a_bot(timed: tu
         ws.send_json({"token": tokens[1], "after": state["n"]})
         assert ws.receive_json()["type"] == "hello"
         assert not api.state(mid, tokens[0])["seats"][1]["absent"]
+
+
+def test_a_search_bot_from_the_registry_plays_a_seat(api: Api) -> None:
+    created = api.create("nile", 2, seed=5, seats=[{}, {"bot": "mcts:iterations=20"}])
+    assert created["seats"][1]["bot"] == "mcts:iterations=20"
+    mid, token = created["id"], created["seats"][0]["token"]
+    for _ in range(40):
+        state = api.state(mid, token)
+        if state["over"]:
+            break
+        reply = api.post(f"/matches/{mid}/moves", {"id": state["legal"][0]["id"]}, token)
+        assert reply.status_code == 200, reply.text
+    moves = api.get(f"/matches/{mid}/log", token).json()["moves"]
+    assert len(moves) > 40 // 2, "the search bot answered the seat's moves"
+
+
+@pytest.mark.parametrize(("spec", "code"), [("mcts:iterations=100000", "bot_budget"),
+                                            ("mcts:rollout=5000", "bot_budget"),
+                                            ("mcts:depth=3", "unknown_bot"), ("mcst", "unknown_bot")])
+def test_bot_specs_past_the_server_caps_or_unknown_are_refused(api: Api, spec: str, code: str) -> None:
+    reply = api.client.post("/matches", json={"game": "nile", "players": 2, "public": True,
+                                                  "seats": [{}, {"bot": spec}]})
+    assert reply.status_code == 422, reply.text
+    assert reply.json()["error"]["code"] == code
+    assert api.client.get("/matches").json()["matches"] == [], "nothing was made"

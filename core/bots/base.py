@@ -1,0 +1,86 @@
+"""Bots: players that see only a view and the legal moves."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from ..game import Game
+from ..match import Match, View
+from ..rng import Rng, seed_state
+from ..values import Move
+
+__all__ = ["Bot", "RandomBot", "Seat"]
+
+
+class Bot(Protocol):
+    """Anything that picks a move from a view and the legal moves.
+
+    A bot whose ``needs_view`` is false is handed ``None`` instead of a view
+    (the random bot: building views it would not read costs playout speed).
+    A bot may also offer ``pick(view, legal) -> int``, the position of its
+    move in ``legal``, which ``play_out`` prefers. A search bot offers
+    ``search(seat: Seat) -> int`` instead: the position in ``seat.legal`` of its
+    move, found through what its :class:`Seat` lets it ask (its view and search
+    copies of the match as its seat may know it).
+    """
+
+    needs_view: bool
+
+    def choose(self, view: View | None, legal: Sequence[Move]) -> Move:
+        """One of ``legal``."""
+        ...
+
+
+class RandomBot:
+    """Picks uniformly among the legal moves, from its own seeded generator."""
+
+    needs_view = False
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed_state(seed ^ 0x5EED))
+
+    def choose(self, view: View | None, legal: Sequence[Move]) -> Move:
+        """A uniformly random legal move."""
+        return legal[self.pick(view, legal)]
+
+    def pick(self, view: View | None, legal: Sequence[Move]) -> int:
+        """The position in ``legal`` of a uniformly random move (what ``play_out`` asks: a
+        position needs no search to know the move was listed)."""
+        n = len(legal)
+        return 0 if n == 1 else self.rng.below(n)
+
+
+class Seat:
+    """What a search bot may ask of a match at its seat's decision: its view, its legal moves
+    and search copies (:meth:`determinized`), never the match itself.
+
+    A copy holds only what the seat may know, the rest sampled: other seats' hidden
+    cards re-dealt, their secret commits withdrawn, future draws re-seeded, the log
+    as the seat saw it (see :meth:`senet.Match.determinized`).
+    """
+
+    __slots__ = ("_match", "legal", "player")
+
+    def __init__(self, match: Match[Any], player: int, legal: Sequence[Move] | None = None) -> None:
+        self._match = match
+        self.player = player
+        self.legal: tuple[Move, ...] = tuple(legal if legal is not None else match.legal_moves(player))
+
+    @property
+    def game(self) -> Game[Any]:
+        """The game's declaration (rules, no state)."""
+        return self._match.game
+
+    @property
+    def players(self) -> int:
+        """How many seats the match has."""
+        return self._match.players
+
+    def view(self) -> View:
+        """What this seat sees now."""
+        return self._match.view(self.player)
+
+    def determinized(self, seed: int) -> Match[Any]:
+        """A copy of the match that this seat cannot tell from the real one, sampled with ``seed``."""
+        return self._match.determinized(self.player, seed, keep_log=False)
