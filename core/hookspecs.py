@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 import pluggy
 
 if TYPE_CHECKING:
+    from .actions import ActionEncoding
     from .flow import Entry
     from .game import Game, Result
     from .match import Match
@@ -34,6 +35,13 @@ hookimpl = pluggy.HookimplMarker("senet")
 @hookspec
 def senet_games() -> list[Game[Any]]:  # type: ignore[empty-body]
     """Return the games this plugin provides (a list of :class:`senet.Game`)."""
+
+
+@hookspec
+def senet_action_encodings() -> dict[str, ActionEncoding]:  # type: ignore[empty-body]
+    """Optional: a fixed numbering of each game's moves, by game name (for :mod:`senet.rl`).
+
+    Every plugin's answers are merged; a plugin names only games it provides."""
 
 
 @hookspec
