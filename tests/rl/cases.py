@@ -10,7 +10,7 @@ import senet
 from senet import Match, Move
 from senet.testing import Case, cases
 
-__all__ = ["RL_GAMES", "all_cases", "positions", "registry"]
+__all__ = ["RL_GAMES", "all_cases", "needs_rl", "positions", "registry"]
 
 RL_GAMES = ("nephthys", "niagara", "nile", "nimmt", "nimmt-classic", "tigris")
 """The built-in games: each declares an action encoding."""
@@ -38,3 +38,15 @@ def positions(case: Case, seed: int, moves: int) -> Iterator[tuple[Match[Any], i
         player, listed = choice
         yield match, player, listed
         match.play_listed(player, rng.below(len(listed)))
+
+
+def needs_rl() -> tuple[Any, Any]:
+    """``senet.rl`` and ``pettingzoo.test``; a clear failure (not a skip) when the extra is missing."""
+    try:
+        import pettingzoo.test as pz_test
+
+        import senet.rl as rl
+    except ImportError as exc:
+        raise ImportError(f"the RL tests need the 'rl' extra (PettingZoo, Gymnasium, NumPy): "
+                          f"pip install -e '.[rl]' ({exc})") from exc
+    return rl, pz_test
