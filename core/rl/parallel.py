@@ -11,15 +11,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-import gymnasium
 from pettingzoo import ParallelEnv
 
 from ..errors import IllegalMove, OptionError
 from ..game import Game
-from ..match import Match
 from ..registry import Registry
-from .aec import End, Episodes, render_text
-from .table import Observation, Table, agent_name
+from .episodes import End, Seated
+from .table import Observation, Table
 
 __all__ = ["SenetParallelEnv", "parallel_env"]
 
@@ -28,40 +26,16 @@ Stepped = tuple[dict[str, Observation], dict[str, float], dict[str, bool], dict[
 """What a parallel step returns: observations, rewards, terminations, truncations, infos."""
 
 
-class SenetParallelEnv(ParallelEnv[str, Observation, int]):
+class SenetParallelEnv(Seated, ParallelEnv[str, Observation, int]):
     """A senet game with simultaneous decisions as a PettingZoo parallel environment."""
-
 
     def __init__(self, table: Table, *, reward: str = "rank", illegal: str = "raise",
                  max_moves: int | None = None, render_mode: str | None = None) -> None:
         if not table.simultaneous:
             raise OptionError(f"{table.game.name} has no decision taken at once by several players: "
                               "use senet.rl.env (agent by agent)")
-        if render_mode not in (None, "ansi"):
-            raise OptionError(f"render_mode is 'ansi' or None, not {render_mode!r}")
-        self.table = table
-        self.episodes = Episodes(table, reward, illegal, max_moves)
-        self.render_mode = render_mode
         name = table.game.name.replace("-", "_")
-        self.metadata = {"render_modes": ["ansi"], "name": f"senet_{name}_parallel"}
-        self.possible_agents = [agent_name(p) for p in range(table.players)]
-        self._seat = {a: p for p, a in enumerate(self.possible_agents)}
-        self._observation_spaces = {a: table.observation_space() for a in self.possible_agents}
-        self._action_spaces = {a: table.action_space() for a in self.possible_agents}
-        self.agents: list[str] = []
-
-    @property
-    def match(self) -> Match[Any]:
-        """The match being played."""
-        return self.episodes.current()
-
-    def observation_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
-        """The same ``Dict`` space for every seat."""
-        return self._observation_spaces[agent]
-
-    def action_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
-        """``Discrete(N)``: N moves the game can ever list."""
-        return self._action_spaces[agent]
+        self._seat_agents(table, reward, illegal, max_moves, render_mode, {"name": f"senet_{name}_parallel"})
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None
               ) -> tuple[dict[str, Observation], dict[str, dict[str, Any]]]:
@@ -105,14 +79,6 @@ class SenetParallelEnv(ParallelEnv[str, Observation, int]):
         return (observations, rewards, dict.fromkeys(agents, done), dict.fromkeys(agents, cut),
                 {a: {} for a in agents})
 
-    def render(self) -> str | None:
-        """Seat 0's view as text (``render_mode='ansi'``), else nothing."""
-        if self.render_mode != "ansi" or self.episodes.match is None:
-            return None
-        return render_text(self.table.game, self.match, 0)
-
-    def close(self) -> None:
-        """Nothing to release."""
 
 
 def parallel_env(game: str | Game[Any], players: int, options: Mapping[str, object] | None = None, *,
