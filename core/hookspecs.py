@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 import pluggy
 
 if TYPE_CHECKING:
+    from .actions import ActionEncoding
     from .bots.spec import BotSpec
     from .flow import Entry
     from .game import Game, Result
@@ -44,6 +45,13 @@ def senet_games() -> list[Game[Any]]:  # type: ignore[empty-body]
 @hookspec
 def senet_bots() -> list[BotSpec]:  # type: ignore[empty-body]
     """Return the bots this plugin provides (a list of :class:`senet.bots.BotSpec`)."""
+
+
+@hookspec
+def senet_action_encodings() -> dict[str, ActionEncoding]:  # type: ignore[empty-body]
+    """Optional: a fixed numbering of each game's moves, by game name (for :mod:`senet.rl`).
+
+    Every plugin's answers are merged; a plugin names only games it provides."""
 
 
 @hookspec

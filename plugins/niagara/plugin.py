@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from senet import Game, hookimpl
+from senet.actions import ActionEncoding
 
 from .game import GAME
 
@@ -13,3 +14,11 @@ from .game import GAME
 def senet_games() -> list[Game[Any]]:
     """The Niagara game."""
     return [GAME]
+
+
+@hookimpl
+def senet_action_encodings() -> dict[str, ActionEncoding]:
+    """The numbering of the game's moves (for senet.rl)."""
+    from .actions import ENCODING
+
+    return {GAME.name: ENCODING}

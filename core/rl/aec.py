@@ -1,0 +1,81 @@
+"""The agent-by-agent (AEC) environment: one seat acts at a time.
+
+A decision put to several seats at once (nimmt's tile choice) is asked of them one after the
+other; each commits in secret (the engine keeps the others' choices out of every view) and the
+moves are revealed when the last has chosen. So the AEC form plays every game, simultaneous
+decisions included.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from pettingzoo import AECEnv
+
+from ..game import Game
+from ..registry import Registry
+from .episodes import Seated
+from .table import Observation, Table
+
+__all__ = ["SenetEnv", "env"]
+
+
+class SenetEnv(Seated, AECEnv[str, Observation, int]):
+    """A senet game as a PettingZoo AEC environment (see docs/rl.md)."""
+
+    def __init__(self, table: Table, *, reward: str = "rank", illegal: str = "raise",
+                 max_moves: int | None = None, render_mode: str | None = None) -> None:
+        super().__init__()
+        name = table.game.name.replace("-", "_")
+        self._seat_agents(table, reward, illegal, max_moves, render_mode,
+                          {"is_parallelizable": True, "name": f"senet_{name}"})
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        """A new match (``options`` are not game options: those are fixed when the environment
+        is made, since the spaces depend on them)."""
+        self.episodes.start(seed)
+        self.agents = list(self.possible_agents)
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        self._select()
+
+    def _select(self) -> None:
+        choice = self.match.next_choice()
+        self.agent_selection = self.possible_agents[choice[0]] if choice is not None else self.agents[0]
+
+    def observe(self, agent: str) -> Observation:
+        """What ``agent``'s seat sees, and its action mask."""
+        return self.table.observe(self.match, self._seat[agent])
+
+    def step(self, action: Any) -> None:
+        """Play the selected agent's action (``None`` for an agent whose match has ended)."""
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        self._cumulative_rewards[agent] = 0.0
+        self._clear_rewards()
+        ended = self.episodes.play(self._seat[agent], action)
+        if ended is not None:
+            for a in self.agents:
+                self.rewards[a] = ended.rewards[self._seat[a]]
+                (self.truncations if ended.truncated else self.terminations)[a] = True
+            self.agent_selection = self.agents[0]
+        else:
+            self._select()
+        self._accumulate_rewards()
+
+    def _render_seat(self) -> int:
+        return self._seat[self.agent_selection]
+
+
+def env(game: str | Game[Any], players: int, options: Mapping[str, object] | None = None, *,
+        reward: str = "rank", illegal: str = "raise", max_moves: int | None = None,
+        render_mode: str | None = None, registry: Registry | None = None) -> SenetEnv:
+    """A PettingZoo AEC environment of ``game`` for ``players`` seats (see docs/rl.md)."""
+    table = Table.make(game, players, options, registry)
+    return SenetEnv(table, reward=reward, illegal=illegal, max_moves=max_moves, render_mode=render_mode)

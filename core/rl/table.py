@@ -1,0 +1,146 @@
+"""What an environment is built on: one game, player count and option set, with its spaces.
+
+A :class:`Table` is made once per environment: the action encoding's size, the observation's
+layout (a header, then the state as :mod:`senet.rl.observe` writes it) and the spaces. Every
+observation is of a seat's :class:`senet.View`, never of the true state.
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Mapping
+from typing import Any
+
+import attrs
+import gymnasium
+import numpy as np
+
+from ..actions import ActionEncoding, action_encoding
+from ..errors import IllegalMove, OptionError
+from ..game import OVER, START, Act, Game
+from ..match import Match
+from ..options import OptionValue, resolve_options
+from ..registry import Registry, default_registry
+from ..values import Move
+from .observe import Codec, Segment, build_codec
+
+__all__ = ["Table", "layout"]
+
+Observation = dict[str, np.ndarray[Any, Any]]
+
+
+def agent_name(seat: int) -> str:
+    """The PettingZoo name of a seat: ``player_0``..."""
+    return f"player_{seat}"
+
+
+@attrs.frozen(eq=False)
+class Table:
+    """One game, player count and option set: the action numbering, the layout and the spaces."""
+
+    game: Game[Any]
+    players: int
+    options: Mapping[str, OptionValue]
+    encoding: ActionEncoding
+    codec: Codec
+    decisions: tuple[str, ...]
+    size: int
+    segments: tuple[Segment, ...]
+    low: np.ndarray[Any, Any]
+    high: np.ndarray[Any, Any]
+
+    @classmethod
+    def make(cls, game: str | Game[Any], players: int, options: Mapping[str, object] | None = None,
+             registry: Registry | None = None) -> Table:
+        """The table of a registered game (by name or declaration)."""
+        registry = registry or default_registry()
+        name = game if isinstance(game, str) else game.name
+        declared = registry.get(name)
+        if not isinstance(game, str) and game is not declared:
+            raise OptionError(f"the game {name!r} given is not the one registered under that name")
+        resolved = resolve_options(declared.options, dict(options or {}))
+        allowed = declared.players_for(resolved)
+        if type(players) is not int or players not in allowed:
+            raise OptionError(f"{name} is played by {allowed.start}-{allowed.stop - 1} players, "
+                              f"not {players!r}")
+        encoding = action_encoding(registry, name)
+        hints = getattr(encoding, "hints", {})
+        strings = getattr(encoding, "strings", ())
+        codec = build_codec(declared.state_type, hints, strings, players)
+        decisions = tuple(p.name for p in declared.phases if p.name not in (START, OVER))
+        header = [
+            Segment("seat", 0, players, "one flag per seat: 1 for the observing seat"),
+            Segment("decision", players, len(decisions) + 1,
+                    f"one flag per decision ({', '.join(decisions)}), then 1 once the match is over"),
+            Segment("to_act", players + len(decisions) + 1, players, "one flag per seat: 1 if it must act"),
+            Segment("committed", 2 * players + len(decisions) + 1, players,
+                    "one flag per seat: 1 if it has chosen in the secret decision under way"),
+        ]
+        start = 3 * players + len(decisions) + 1
+        low = np.array([0.0] * start + list(codec.low), dtype=np.float32)
+        high = np.array([1.0] * start + list(codec.high), dtype=np.float32)
+        segments = (*header, *(attrs.evolve(s, path=f"state.{s.path}" if s.path else "state",
+                                            offset=s.offset + start) for s in codec.segments))
+        return cls(declared, players, resolved, encoding, codec, decisions,
+                   encoding.size(resolved, players), segments, low, high)
+
+    @property
+    def simultaneous(self) -> bool:
+        """Whether any decision is put to several players at once, in secret."""
+        return any(p.act is Act.SIMULTANEOUS for p in self.game.phases)
+
+    def observation_space(self) -> gymnasium.spaces.Dict:
+        """``observation`` (float32, the layout) and ``action_mask`` (int8, one flag per action)."""
+        return gymnasium.spaces.Dict({
+            "observation": gymnasium.spaces.Box(self.low, self.high, dtype=np.float32),
+            "action_mask": gymnasium.spaces.Box(0, 1, (self.size,), dtype=np.int8),
+        })
+
+    def action_space(self) -> gymnasium.spaces.Discrete:
+        """One action per move the game can ever list."""
+        return gymnasium.spaces.Discrete(self.size)
+
+    def mask(self, match: Match[Any], seat: int) -> np.ndarray[Any, Any]:
+        """1 for each action that is a legal move of ``seat`` now (all 0 when it need not act)."""
+        mask = np.zeros(self.size, dtype=np.int8)
+        if seat in match.to_act:
+            for move in match.legal_moves(seat):
+                mask[self.encoding.encode(move, self.options, self.players)] = 1
+        return mask
+
+    def observe(self, match: Match[Any], seat: int) -> Observation:
+        """What ``seat`` observes: its view, laid out, and its action mask."""
+        view = match.view(seat)
+        players = self.players
+        out = [0.0] * (3 * players + len(self.decisions) + 1)
+        out[seat] = 1.0
+        decision = len(self.decisions) if view.over else self.decisions.index(view.phase)
+        out[players + decision] = 1.0
+        base = players + len(self.decisions) + 1
+        for p in view.to_act:
+            out[base + p] = 1.0
+        for p, done in enumerate(view.committed):
+            out[base + players + p] = 1.0 if done else 0.0
+        self.codec.write(view.state, out)
+        vector = np.clip(np.array(out, dtype=np.float32), self.low, self.high)
+        return {"observation": vector, "action_mask": self.mask(match, seat)}
+
+    def move(self, match: Match[Any], seat: int, action: Any) -> Move:
+        """The legal move numbered ``action`` for ``seat``; :class:`senet.IllegalMove` if it is not one."""
+        try:
+            number = operator.index(action)
+        except TypeError:
+            raise IllegalMove(f"an action is an integer 0-{self.size - 1}, not {action!r}",
+                              "invalid") from None
+        move = self.encoding.decode(number, self.options, self.players)
+        refusal = match.refusal(seat, move)
+        if refusal is not None:
+            raise IllegalMove(f"{agent_name(seat)}: action {number} ({move!r}) is not legal now: "
+                              f"{refusal}", refusal.code)
+        return move
+
+
+def layout(game: str, players: int, options: Mapping[str, object] | None = None,
+           registry: Registry | None = None) -> tuple[Segment, ...]:
+    """The observation layout of ``game`` for ``players`` seats: what each part of the vector says."""
+    return Table.make(game, players, options, registry).segments
