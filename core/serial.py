@@ -21,7 +21,7 @@ import msgpack
 from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn
 
 from .errors import InternalError, SaveFormatError
-from .values import Tagged
+from .values import Move, Tagged
 
 __all__ = ["Codec", "digest", "pack", "unpack_untrusted"]
 
@@ -125,6 +125,7 @@ class Codec:
         self.conv = conv
         self._unstructurers: dict[type, Callable[[Any], Any]] = {}
         self._structurers: dict[type, Callable[[Any, Any], Any]] = {}
+        self._moves: dict[str, Any] = {}
 
     def _unstructure_factory(self, obj: Any) -> Any:
         cls = type(obj)
@@ -194,7 +195,31 @@ class Codec:
         finally:
             _PARTIAL.reset(token)
 
+    def move_untrusted(self, data: Any, what: str) -> Any:
+        """A move (:class:`senet.Move`) from plain data read from a file; only ``SaveFormatError``.
 
+        The same as ``structure_untrusted(data, Move, what)``, remembered by the data's
+        ``repr``: for the plain data msgpack reads (maps, lists, text, bytes, numbers,
+        booleans, ``None``) equal texts mean equal data of the same types (``True`` and
+        ``1``, ``1.0`` and ``1`` differ), so the remembered move is the one structuring
+        would give again; moves are frozen values, safe to share. Loading meets the same
+        few moves again and again.
+        """
+        key = repr(data)
+        move = self._moves.get(key)
+        if move is None:
+            move = self.structure_untrusted(data, Move, what)
+            if len(key) <= _MOVE_KEY:
+                if len(self._moves) >= _MOVES_KEPT:
+                    self._moves.clear()
+                self._moves[key] = move
+        return move
+
+
+_MOVE_KEY = 400
+"""Moves written in more characters than this are structured every time (not remembered)."""
+_MOVES_KEPT = 20_000
+"""Moves remembered per game at most (the memory starts over when full)."""
 _PARTIAL: contextvars.ContextVar[bool] = contextvars.ContextVar("senet_partial", default=False)
 
 
