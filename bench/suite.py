@@ -56,13 +56,28 @@ def measure(game: str, options: Mapping[str, object], players: int, seconds: flo
     spent = 0.0
     seed = 0
     while spent < seconds:
-        t0 = _cpu()
-        match = senet.new_match(game, players, seed=seed, options=options, keep_log=False)
-        made = senet.play_out(match, max_moves=MAX_MOVES).moves
-        t1 = _cpu()
-        full = senet.new_match(game, players, seed=seed, options=options)
-        senet.play_out(full, max_moves=MAX_MOVES)
-        t2 = _cpu()
+        # The same match with and without the log, in turn first (a game's own caches
+        # favour whichever plays second).
+        if seed % 2:
+            t0 = _cpu()
+            full = senet.new_match(game, players, seed=seed, options=options)
+            senet.play_out(full, max_moves=MAX_MOVES)
+            t1 = _cpu()
+            match = senet.new_match(game, players, seed=seed, options=options, keep_log=False)
+            made = senet.play_out(match, max_moves=MAX_MOVES).moves
+            t2 = _cpu()
+            plain += t2 - t1
+            logged += t1 - t0
+        else:
+            t0 = _cpu()
+            match = senet.new_match(game, players, seed=seed, options=options, keep_log=False)
+            made = senet.play_out(match, max_moves=MAX_MOVES).moves
+            t1 = _cpu()
+            full = senet.new_match(game, players, seed=seed, options=options)
+            senet.play_out(full, max_moves=MAX_MOVES)
+            t2 = _cpu()
+            plain += t1 - t0
+            logged += t2 - t1
         data = full.save()
         t3 = _cpu()
         loaded = senet.load_match(data)
@@ -78,8 +93,6 @@ def measure(game: str, options: Mapping[str, object], players: int, seconds: flo
         for i in range(20):
             half.determinized(i % players, i)
         t7 = _cpu()
-        plain += t1 - t0
-        logged += t2 - t1
         loading += t4 - t3
         copying += t6 - t5
         determinizing += t7 - t6

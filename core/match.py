@@ -12,7 +12,7 @@ from .game import OVER, Act, Game, Phase, Result
 from .options import OptionValue
 from .rng import Rng, seed_state
 from .savefile import move_type_problem, save_match, snapshot_match, state_hash
-from .seen import Observer, View, redact
+from .seen import Observer, View, redact, redacted
 from .values import Move
 
 __all__ = ["Match", "Observer", "View", "redact"]
@@ -314,7 +314,7 @@ class Match(Generic[S]):
 
     def log_for(self, player: int | None) -> list[Entry]:
         """The log as ``player`` saw it: others' secret fields are ``None``."""
-        return [redact(entry, player) for entry in self.log]
+        return redacted(self.log, player)
 
     # -- hashing, copying, saving ---------------------------------------------------------
 
