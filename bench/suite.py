@@ -14,7 +14,10 @@ matches are played in turn three ways, so that a busy machine slows each alike:
   every move and hash) over the time of playing the match with its log (goal: below 1);
 - ``copy_us`` / ``determinized_us``: CPU microseconds of ``match.copy()`` and of
   ``match.determinized(player, seed)`` at the middle of a match, with ``copy_moves``:
-  how many moves the same time plays.
+  how many moves the same time plays;
+- ``rollouts_per_cpu_second``: search iterations of the simplest kind (a search copy
+  from the middle of a match for one player, played out by random bots to the end): the
+  bound on a Monte Carlo search's iterations per second.
 
 Run by hand, not by CI: figures depend on the machine; ratios are the steadier part.
 """
@@ -51,7 +54,7 @@ def measure(game: str, options: Mapping[str, object], players: int, seconds: flo
     warm = senet.new_match(game, players, seed=-1, options=options)  # imports, caches
     senet.play_out(warm, max_moves=MAX_MOVES)
     senet.load_match(warm.save())
-    plain = logged = loading = copying = determinizing = 0.0
+    plain = logged = loading = copying = determinizing = rollouts = 0.0
     moves = copies = games = 0
     spent = 0.0
     seed = 0
@@ -93,6 +96,10 @@ def measure(game: str, options: Mapping[str, object], players: int, seconds: flo
         for i in range(20):
             half.determinized(i % players, i)
         t7 = _cpu()
+        for i in range(2):  # a search iteration: a search copy played out at random to the end
+            senet.play_out(half.determinized(i % players, seed * 2 + i), max_moves=MAX_MOVES)
+        t8 = _cpu()
+        rollouts += t8 - t7
         loading += t4 - t3
         copying += t6 - t5
         determinizing += t7 - t6
@@ -100,7 +107,7 @@ def measure(game: str, options: Mapping[str, object], players: int, seconds: flo
         copies += 20
         games += 1
         seed += 1
-        spent += t2 - t0 + t4 - t3 + t7 - t5
+        spent += t2 - t0 + t4 - t3 + t8 - t5
     per_move = plain / moves
     return {
         "game": game,
@@ -115,6 +122,7 @@ def measure(game: str, options: Mapping[str, object], players: int, seconds: flo
         "determinized_us": round(determinizing / copies * 1e6, 1),
         "copy_moves": round(copying / copies / per_move, 2),
         "determinized_moves": round(determinizing / copies / per_move, 2),
+        "rollouts_per_cpu_second": round(2 * games / rollouts, 1),
     }
 
 
