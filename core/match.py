@@ -185,7 +185,11 @@ class Match(Generic[S]):
     def _listed_copy(self, player: int, move: Move) -> Move | None:
         """The engine's own listed move equal to ``move`` (of the right types), or ``None``."""
         try:
-            for listed in self._listed(player):
+            listing = self._listed(player)
+            for listed in listing:  # bots and replays often hand back the listed object itself
+                if listed is move:
+                    return listed
+            for listed in listing:
                 if listed == move:
                     return listed
             return None
