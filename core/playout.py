@@ -32,9 +32,8 @@ def play_out(match: Match[Any], bots: Sequence[Bot] | None = None, *, max_moves:
     made = 0
     wants_view = [bot.needs_view for bot in bots]
     picks = [getattr(bot, "pick", None) for bot in bots]
-    next_choice, play_listed = match.next_choice, match.play_listed
     while not match.flow.over and made < max_moves:
-        choice = next_choice()
+        choice = match.next_choice()
         if choice is None:
             raise InternalError(f"{match.game.name}: nobody is to act in {match.phase.name!r}")
         player, legal = choice
@@ -46,7 +45,7 @@ def play_out(match: Match[Any], bots: Sequence[Bot] | None = None, *, max_moves:
             at = pick(view, legal)
             if not 0 <= at < len(legal):
                 raise InternalError(f"bot of player {player} picked position {at} of {len(legal)}")
-            play_listed(player, at)
+            match.play_listed(player, at)
         else:
             move = bots[player].choose(view, legal)
             at = next((i for i, m in enumerate(legal) if m is move), -1)
