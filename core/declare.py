@@ -48,30 +48,33 @@ def advance(tx: Tx[S], pending: Callable[[S], Ask[S] | Auto[S] | None],
     has a single option.
     """
     for _ in range(_MAX_STEPS):
-        now = None if tx.flow.over else pending(tx.state)
+        flow = tx.flow
+        now = None if flow.over else pending(tx.state)
         if now is None:
-            tx.flow = Flow((_frame(OVER),), tx.flow.commits, True)
+            tx.flow = Flow((_frame(OVER),), flow.commits, True)
             return
-        if isinstance(now, Auto):
+        if type(now) is not Ask and isinstance(now, Auto):
             tx.player = None
-            if tx.flow.stack[-1].phase != now.name:
-                tx.flow = Flow((_frame(now.name),), tx.flow.commits, tx.flow.over)
+            if flow.stack[-1].phase != now.name:
+                tx.flow = Flow((_frame(now.name),), flow.commits, flow.over)
             now.run(tx)
             continue
         decision = now.decision
+        name = decision.name
         if not now.players:
-            raise InternalError(f"{tx.game.name}: {decision.name!r} is asked of nobody")
-        lister = listers.get(decision.name)
+            raise InternalError(f"{tx.game.name}: {name!r} is asked of nobody")
+        lister = listers.get(name)
         if lister is None:
-            raise InternalError(f"{tx.game.name}: pending asks {decision.name!r}, which is not one of "
+            raise InternalError(f"{tx.game.name}: pending asks {name!r}, which is not one of "
                                 "the decisions the game declared")
         if not tx.confirm and not decision.private and _lone(tx, decision, now.players, lister):
             continue
         flow = tx.flow
-        if decision.together and flow.commits.count(None) != len(flow.commits):
-            tx.flow = Flow((_frame(decision.name),), (None,) * tx.players, flow.over)
-        elif flow.stack[-1].phase != decision.name or len(flow.stack) != 1:
-            tx.flow = Flow((_frame(decision.name),), flow.commits, flow.over)
+        stack = flow.stack
+        if decision.reveal is not None and flow.commits.count(None) != len(flow.commits):
+            tx.flow = Flow((_frame(name),), (None,) * tx.players, flow.over)
+        elif len(stack) != 1 or stack[0].phase != name:
+            tx.flow = Flow((_frame(name),), flow.commits, flow.over)
         return
     raise InternalError(f"{tx.game.name}: the flow keeps running without asking anyone; a cycle?")
 

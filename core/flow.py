@@ -103,6 +103,10 @@ class Entry:
     event: Event
 
 
+_steps_of: dict[int, tuple[object, Any]] = {}
+"""Each evolver's table of functions by event type, looked up once (a transaction per move)."""
+
+
 class Tx(Generic[S]):
     """A move's transaction: the state as it evolves, the generator, the new events.
 
@@ -135,8 +139,11 @@ class Tx(Generic[S]):
         self.entries: list[Entry] = []
         self.seq = seq
         self.player = player
-        self._steps: Mapping[type[Event], Callable[[S, Any], S]] | None = getattr(
-            game.evolve, "steps", None)
+        evolve = game.evolve
+        steps = _steps_of.get(id(evolve))
+        if steps is None or steps[0] is not evolve:
+            steps = _steps_of[id(evolve)] = (evolve, getattr(evolve, "steps", None))
+        self._steps: Mapping[type[Event], Callable[[S, Any], S]] | None = steps[1]
         self.confirm = False
         """Declared games: ask every decision, even one with a single option."""
 
@@ -150,8 +157,9 @@ class Tx(Generic[S]):
         steps = self._steps
         step = steps.get(type(event)) if steps is not None else None
         self.state = step(self.state, event) if step is not None else self.game.evolve(self.state, event)
-        self.entries.append(Entry(self.seq, self.flow.stack[-1].phase, self.player, event))
-        self.seq += 1
+        seq = self.seq
+        self.entries.append(Entry(seq, self.flow.stack[-1].phase, self.player, event))
+        self.seq = seq + 1
 
     def record(self, event: Event) -> None:
         """Record an event that does not change the game state (engine events)."""

@@ -26,7 +26,7 @@ from typing import Any, Generic, TypeVar
 import attrs
 
 from .rng import Rng
-from .values import quick
+from .values import evolver_of, quick
 from .zones import remove_items
 
 __all__ = ["Container", "Hand", "Pile", "Secret", "hidden_parts", "mask", "pool", "redeal", "remove_items"]
@@ -250,24 +250,60 @@ def _plan(cls: type, seen: set[type] | None = None) -> tuple[tuple[str, str | No
     return plan
 
 
+_TUPLE: Any = object()
+_PLAIN: Any = ()
+_CONTAINER: Any = object()
+_kinds: dict[type, Any] = {}
+"""How :func:`_map` walks each type: a container, a tuple, an attrs class's plan (the
+fields that may hold a container; ``()``: nothing to walk), or nothing to walk."""
+_ATOMS = frozenset((int, str, bool, float, bytes, type(None)))
+
+
+def _kind(cls: type) -> Any:
+    kind = _kinds.get(cls)
+    if kind is None:
+        if issubclass(cls, Container):
+            kind = _CONTAINER
+        elif cls is tuple:
+            kind = _TUPLE
+        elif attrs.has(cls) and not issubclass(cls, type):
+            kind = _plan(cls)
+        else:
+            kind = _PLAIN
+        _kinds[cls] = kind
+    return kind
+
+
 def _map(value: V, fn: Callable[[Container, str], Container], pool_name: str) -> V:
     """``value`` with ``fn`` applied to every container in it (in a fixed order)."""
-    if isinstance(value, Container):
-        return fn(value, pool_name)  # type: ignore[return-value]
     cls = type(value)
-    if cls is tuple:
+    kind = _kinds.get(cls)
+    if kind is None:
+        kind = _kind(cls)
+    if not kind:  # a value with nothing to walk (the most common case, asked first)
+        return value
+    if kind is _CONTAINER:
+        return fn(value, pool_name)  # type: ignore[arg-type, return-value]
+    if kind is _TUPLE:
         items: tuple[Any, ...] = value  # type: ignore[assignment]
-        out = tuple(_map(v, fn, pool_name) for v in items)
-        return value if all(a is b for a, b in zip(out, items, strict=True)) else out  # type: ignore[return-value]
-    if attrs.has(cls) and not isinstance(value, type):
-        changes = {}
-        for name, named_pool in _plan(cls):
-            old = getattr(value, name)
-            new = _map(old, fn, named_pool if named_pool is not None else pool_name)
-            if new is not old:
-                changes[name] = new
-        return attrs.evolve(value, **changes) if changes else value  # type: ignore[misc]
-    return value
+        out: list[Any] = []
+        changed = False
+        for item in items:
+            if type(item) in _ATOMS:
+                out.append(item)
+                continue
+            new = _map(item, fn, pool_name)
+            if new is not item:
+                changed = True
+            out.append(new)
+        return tuple(out) if changed else value  # type: ignore[return-value]
+    changes = {}
+    for name, named_pool in kind:
+        old = getattr(value, name)
+        new = _map(old, fn, named_pool if named_pool is not None else pool_name)
+        if new is not old:
+            changes[name] = new
+    return evolver_of(cls)(value, **changes) if changes else value
 
 
 def hidden_parts(value: Any, viewer: int | None) -> list[tuple[str, Container]]:

@@ -12,7 +12,7 @@ from .game import OVER, Act, Game, Phase, Result
 from .options import OptionValue
 from .rng import Rng, seed_state
 from .savefile import move_type_problem, save_match, snapshot_match, state_hash
-from .seen import Observer, View, redact
+from .seen import Observer, View, redact, redacted
 from .values import Move
 
 __all__ = ["Match", "Observer", "View", "redact"]
@@ -185,7 +185,11 @@ class Match(Generic[S]):
     def _listed_copy(self, player: int, move: Move) -> Move | None:
         """The engine's own listed move equal to ``move`` (of the right types), or ``None``."""
         try:
-            for listed in self._listed(player):
+            listing = self._listed(player)
+            for listed in listing:  # bots and replays often hand back the listed object itself
+                if listed is move:
+                    return listed
+            for listed in listing:
                 if listed == move:
                     return listed
             return None
@@ -314,7 +318,7 @@ class Match(Generic[S]):
 
     def log_for(self, player: int | None) -> list[Entry]:
         """The log as ``player`` saw it: others' secret fields are ``None``."""
-        return [redact(entry, player) for entry in self.log]
+        return redacted(self.log, player)
 
     # -- hashing, copying, saving ---------------------------------------------------------
 

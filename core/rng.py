@@ -45,7 +45,11 @@ class Rng:
         """
         if not 0 < n <= 1 << 64:
             raise ValueError(f"below() needs 1 <= n <= 2**64, not {n}")
-        m = self.next64() * n
+        # next64(), written out: bots and shuffles draw on every move.
+        self.state = s = (self.state + _GOLDEN) & _MASK
+        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        m = (z ^ (z >> 31)) * n
         if (m & _MASK) < n:
             threshold = ((1 << 64) - n) % n
             while (m & _MASK) < threshold:

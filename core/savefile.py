@@ -79,8 +79,8 @@ def state_hash(match: Recorded) -> bytes:
     """Hash of the game state, the flow and the generator state."""
     codec = codec_for(match.game)
     data = [
-        codec.unstructure(match.state, match.game.state_type),
-        codec.unstructure(match.flow, Flow),
+        codec.packable(match.state, match.game.state_type),
+        codec.packable(match.flow, Flow),
         match.rng_state,
     ]
     return digest(pack(data))

@@ -9,13 +9,13 @@ from typing import TYPE_CHECKING, Any, Protocol
 import attrs
 
 from .flow import Entry
-from .hidden import mask
-from .values import Event, Move, hidden_fields, secret_fields
+from .hidden import _plan, mask
+from .values import Event, Move, evolver_of, hidden_fields, secret_fields
 
 if TYPE_CHECKING:
     from .game import Result
 
-__all__ = ["Observer", "View", "redact"]
+__all__ = ["Observer", "View", "redact", "redacted"]
 
 
 @attrs.frozen
@@ -50,19 +50,50 @@ class Observer(Protocol):
 
 
 
+_NOT_YET: Any = object()
+_how: dict[type, Any] = {}
+"""How each event class is redacted: ``None`` when it has nothing to hide (no field that may
+hold a hidden container, no secret or hidden field), else whether to walk it for hidden
+containers, its hidden fields and its secret fields."""
+
+
+def _redaction(cls: type) -> Any:
+    if not attrs.has(cls):
+        how: Any = (True, (), ())  # not a value the engine knows: the plain path
+    else:
+        walk, hidden, secret = bool(_plan(cls)), hidden_fields(cls), secret_fields(cls)
+        how = (walk, hidden, secret) if walk or hidden or secret else None
+    _how[cls] = how
+    return how
+
+
 def redact(entry: Entry, player: int | None) -> Entry:
     """``entry`` as ``player`` may see it."""
     event = entry.event
     cls = type(event)
-    masked = mask(event, player)
-    if masked is not event:
-        entry = Entry(entry.seq, entry.phase, entry.player, masked)
-        event = masked
-    names = hidden_fields(cls)
-    owner = event.visible_to()
-    if owner is not None and owner != player:
-        names += secret_fields(cls)
+    how = _how.get(cls, _NOT_YET)
+    if how is _NOT_YET:
+        how = _redaction(cls)
+    if how is None:
+        return entry
+    walk, names, secrets = how
+    if walk:
+        masked = mask(event, player)
+        if masked is not event:
+            entry = Entry(entry.seq, entry.phase, entry.player, masked)
+            event = masked
+    if secrets:
+        owner = event.visible_to()
+        if owner is not None and owner != player:
+            names += secrets
     if not names:
         return entry
-    blanked: Event = attrs.evolve(event, **dict.fromkeys(names))  # type: ignore[misc]
-    return attrs.evolve(entry, event=blanked)
+    blanked: Event = evolver_of(cls)(event, **dict.fromkeys(names))
+    return Entry(entry.seq, entry.phase, entry.player, blanked)
+
+
+def redacted(entries: Sequence[Entry], player: int | None) -> list[Entry]:
+    """``[redact(e, player) for e in entries]``, the entries with nothing to hide passed
+    over without a call (a search copy redacts the whole log)."""
+    how = _how
+    return [e if how.get(type(e.event), e) is None else redact(e, player) for e in entries]

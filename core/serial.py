@@ -21,7 +21,7 @@ import msgpack
 from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn
 
 from .errors import InternalError, SaveFormatError
-from .values import Tagged
+from .values import Move, Tagged
 
 __all__ = ["Codec", "digest", "pack", "unpack_untrusted"]
 
@@ -125,6 +125,8 @@ class Codec:
         self.conv = conv
         self._unstructurers: dict[type, Callable[[Any], Any]] = {}
         self._structurers: dict[type, Callable[[Any, Any], Any]] = {}
+        self._moves: dict[str, Any] = {}
+        self._packing: cattrs.Converter | None = None
 
     def _unstructure_factory(self, obj: Any) -> Any:
         cls = type(obj)
@@ -180,6 +182,18 @@ class Codec:
         """Plain msgpack-ready data for a value."""
         return self.conv.unstructure(value, as_type if as_type is not None else type(value))
 
+    def packable(self, value: Any, as_type: Any) -> Any:
+        """Plain data that msgpack writes as the very bytes of ``unstructure(value, as_type)``'s,
+        made faster: a tuple of plain items (numbers, text, or such tuples) is passed as it is,
+        where ``unstructure`` copies it item by item into a list (msgpack writes a tuple as a
+        list). For bytes only (state hashes): the result may share the value's tuples."""
+        conv = self._packing
+        if conv is None:
+            conv = self.conv.copy()
+            conv.register_unstructure_hook_func(_plain_tuple, _as_is)
+            self._packing = conv
+        return conv.unstructure(value, as_type)
+
     def structure_untrusted(self, data: Any, cls: type[T], what: str, *, partial: bool = False) -> T:
         """A value of ``cls`` from plain data that may be wrong; only ``SaveFormatError``.
 
@@ -194,7 +208,46 @@ class Codec:
         finally:
             _PARTIAL.reset(token)
 
+    def move_untrusted(self, data: Any, what: str) -> Any:
+        """A move (:class:`senet.Move`) from plain data read from a file; only ``SaveFormatError``.
 
+        The same as ``structure_untrusted(data, Move, what)``, remembered by the data's
+        ``repr``: for the plain data msgpack reads (maps, lists, text, bytes, numbers,
+        booleans, ``None``) equal texts mean equal data of the same types (``True`` and
+        ``1``, ``1.0`` and ``1`` differ), so the remembered move is the one structuring
+        would give again; moves are frozen values, safe to share. Loading meets the same
+        few moves again and again.
+        """
+        key = repr(data)
+        move = self._moves.get(key)
+        if move is None:
+            move = self.structure_untrusted(data, Move, what)
+            if len(key) <= _MOVE_KEY:
+                if len(self._moves) >= _MOVES_KEPT:
+                    self._moves.clear()
+                self._moves[key] = move
+        return move
+
+
+_PLAIN_ITEMS = (int, str, bool, bytes, float)
+
+
+def _plain_tuple(t: Any) -> bool:
+    """Whether ``t`` is a tuple type of plain items (or of such tuples)."""
+    if typing.get_origin(t) is not tuple:
+        return False
+    args = typing.get_args(t)
+    return bool(args) and all(a is Ellipsis or a in _PLAIN_ITEMS or _plain_tuple(a) for a in args)
+
+
+def _as_is(value: Any) -> Any:
+    return value
+
+
+_MOVE_KEY = 400
+"""Moves written in more characters than this are structured every time (not remembered)."""
+_MOVES_KEPT = 20_000
+"""Moves remembered per game at most (the memory starts over when full)."""
 _PARTIAL: contextvars.ContextVar[bool] = contextvars.ContextVar("senet_partial", default=False)
 
 

@@ -191,3 +191,19 @@ def replacer(cls: type[T]) -> Callable[..., T]:
     replace: Callable[..., T] = scope["replace"]
     replace.__doc__ = f"A copy of a {cls.__qualname__} with the given fields replaced."
     return replace
+
+
+_evolvers: dict[type, Callable[..., Any]] = {}
+
+
+def evolver_of(cls: type) -> Callable[..., Any]:
+    """:func:`replacer` of ``cls``, made once (``attrs.evolve`` where none can be made): the
+    engine's own walks over values (views, redacted logs, search copies) use it."""
+    found = _evolvers.get(cls)
+    if found is None:
+        try:
+            found = replacer(cls)
+        except TypeError:
+            found = attrs.evolve
+        _evolvers[cls] = found
+    return found

@@ -1,0 +1,63 @@
+"""The engine's fast paths give what the plain paths give, and refuse what they refuse."""
+
+from __future__ import annotations
+
+import pytest
+
+import senet
+from senet.errors import SaveFormatError
+from senet.savefile import codec_for
+from senet.values import Move
+
+
+def test_a_remembered_move_does_not_stand_in_for_data_of_other_types() -> None:
+    codec = codec_for(senet.default_registry().get("nimmt-classic"))
+    good = {"$type": "nimmt/take_row", "row": 1}
+    first = codec.move_untrusted(good, "move 1")
+    again = codec.move_untrusted({"$type": "nimmt/take_row", "row": 1}, "move 2")
+    assert first == again == codec.structure_untrusted(good, Move, "move")
+    for wrong in (True, 1.0, "1", [1]):
+        with pytest.raises(SaveFormatError, match="move 3"):
+            codec.move_untrusted({"$type": "nimmt/take_row", "row": wrong}, "move 3")
+    with pytest.raises(SaveFormatError):
+        codec.move_untrusted({"$type": "nimmt/take_row", "row": 1, "extra": 0}, "move 4")
+
+
+def test_a_save_whose_move_has_the_wrong_type_is_refused_after_the_right_one_was_read() -> None:
+    match = senet.new_match("nimmt-classic", 3, seed=5)
+    senet.play_out(match, max_moves=12)
+    data = match.save()
+    senet.load_match(data)  # the moves are remembered now
+    envelope = senet.serial.unpack_untrusted(data)
+    envelope["moves"][4][1]["tiles"] = [float(envelope["moves"][4][1]["tiles"][0])]
+    with pytest.raises(SaveFormatError, match="move 5"):
+        senet.load_match(senet.serial.pack(envelope))
+
+
+def test_packable_data_gives_the_bytes_of_unstructured_data_for_every_game() -> None:
+    registry = senet.default_registry()
+    for name in registry.names():
+        match = senet.new_match(name, 3 if name != "nephthys" else 2, seed=3)
+        senet.play_out(match, max_moves=60)
+        codec = codec_for(match.game)
+        for value, kind in ((match.state, match.game.state_type), (match.flow, senet.Flow)):
+            plain = codec.unstructure(value, kind)
+            assert senet.serial.pack(codec.packable(value, kind)) == senet.serial.pack(plain), name
+
+
+def test_a_redacted_log_hides_the_commits_of_others_and_passes_the_rest_as_they_are() -> None:
+    match = senet.new_match("nimmt-classic", 3, seed=2)
+    player = match.to_act[0]
+    match.submit(player, match.legal_moves(player)[0])
+    entry = match.log[-1]
+    assert isinstance(entry.event, senet.Committed) and entry.event.move is not None
+    mine, theirs = match.log_for(player)[-1], match.log_for((player + 1) % 3)[-1]
+    assert mine is entry
+    assert theirs.event == senet.Committed(player, None) and theirs.seq == entry.seq
+    for seen, kept in zip(match.log_for(None)[:-1], match.log[:-1], strict=True):
+        hand = getattr(kept.event, "cards", None)
+        if isinstance(hand, senet.Hand):
+            assert isinstance(seen.event.cards, senet.Hand) and seen.event.cards.items == ()
+            assert seen.event.cards.unseen == len(hand.items)
+        else:
+            assert seen is kept
