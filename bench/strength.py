@@ -145,6 +145,8 @@ def main() -> int:
                       file=sys.stderr, flush=True)
             if args.timing:
                 entry["move_cpu_seconds"] = move_time(name, players, args.bot, args.timing)
+                timed = {"game": name, "players": players, "move_cpu_seconds": entry["move_cpu_seconds"]}
+                print(json.dumps(timed), file=sys.stderr, flush=True)
             out["results"].append(entry)
     text = json.dumps(out, indent=1)
     print(text)
