@@ -6,6 +6,7 @@ plugin) builds positions and checks a game without reading another game's code:
 """
 
 from .conformance import CHECKS, Case, Failure, cases, check_case, check_game
+from .drawing import check_drawings
 from .positions import (
     PositionError,
     events_of,
@@ -24,6 +25,7 @@ __all__ = [
     "PositionError",
     "cases",
     "check_case",
+    "check_drawings",
     "check_game",
     "events_of",
     "play",

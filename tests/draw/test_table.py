@@ -13,6 +13,7 @@ import pytest
 import senet
 from senet import Drawing, Move
 from senet.draw import Clicks, button, button_row, el, generic_drawing, picture, table_drawing
+from senet.testing import check_drawings
 from tests.core.games import VOTE
 
 SECRET = "the-secret-card-17"
@@ -123,3 +124,18 @@ def test_generic_outline_shows_hidden_containers_by_size_only() -> None:
     assert redealt != match.state  # other hands differ...
     again = generic_drawing("6 nimmt!", attrs.evolve(view, state=match.game.view(redealt, 0)))
     assert again.svg == drawing.svg  # ...and the picture does not show it
+
+
+def test_check_drawings_names_what_is_wrong() -> None:
+    def mislabelled(view: Any, legal: Sequence[Move], seat: int | None) -> Drawing:
+        wrong = (button(i, "something else", el("rect")) for i in range(len(legal)))
+        return Drawing(picture(10, 10, "t", *wrong))
+
+    def fine(view: Any, legal: Sequence[Move], seat: int | None) -> Drawing:
+        return Drawing(picture(10, 10, "t", *(button(i, VOTE.describe_move(m, view), el("rect"))
+                                              for i, m in enumerate(legal))))
+
+    with pytest.raises(AssertionError, match=r"vote.*seat 0: move 0: labelled 'something else'"):
+        check_drawings(attrs.evolve(VOTE, draw=mislabelled), steps=6, samples=2, hidden=False)
+    assert check_drawings(attrs.evolve(VOTE, draw=fine), lambda view, legal: True, steps=6, samples=2,
+                          hidden=False) > 0
