@@ -116,3 +116,23 @@ def test_bad_hellos_are_refused(api: Api, hello: Any) -> None:
         assert ws.receive_json()["type"] == "error"
         with pytest.raises(WebSocketDisconnect):
             ws.receive_json()
+
+
+def test_a_connection_whose_pushes_fail_is_told_to_reconnect(api: Api,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    created = api.create("nimmt-classic", 2, seed=5)
+    mid, tokens = created["id"], [s["token"] for s in created["seats"]]
+    hub = api.client.app.state.hub  # type: ignore[attr-defined]
+
+    def broken(*args: object) -> None:
+        raise OSError("the database is away")
+
+    with api.client.websocket_connect(f"/ws/matches/{mid}") as ws:
+        ws.send_json({"token": tokens[0], "after": 0})
+        assert ws.receive_json()["type"] == "hello"
+        monkeypatch.setattr(hub, "updates", broken)
+        play(api, mid, tokens, Rng(2), 1)
+        assert ws.receive_json()["code"] == "unavailable"
+        with pytest.raises(WebSocketDisconnect) as closed:
+            ws.receive_json()
+        assert closed.value.code == 1011
