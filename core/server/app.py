@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import time
 from collections.abc import AsyncIterator, Callable
 
@@ -21,6 +22,8 @@ from .service import Service
 from .store import Store
 
 __all__ = ["create_app"]
+
+logger = logging.getLogger("senet.server")
 
 
 def create_app(db: str = "senet.db", *, registry: Registry | None = None, server_key: str | None = None,
@@ -69,5 +72,7 @@ def create_app(db: str = "senet.db", *, registry: Registry | None = None, server
 async def _sweep(service: Service, every: float, clock: Callable[[], float]) -> None:
     while True:
         await asyncio.sleep(every)
-        with contextlib.suppress(Exception):  # a failed sweep is tried again at the next tick
+        try:
             await run_in_threadpool(service.sweep, clock())
+        except Exception:  # the database away for a moment: said, and tried at the next tick
+            logger.exception("the sweep for seats out of time failed")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -23,6 +24,7 @@ from .service import Caller, Service
 __all__ = ["Hub", "websocket_endpoint"]
 
 HELLO_SECONDS = 10.0
+logger = logging.getLogger("senet.server")
 
 
 class Hub:
@@ -152,13 +154,20 @@ async def _hello(service: Service, match_id: str, hello: Any) -> tuple[Caller, i
 
 async def _push(hub: Hub, ws: WebSocket, match_id: str, seat: Caller, wake: asyncio.Event,
                 state: dict[str, int]) -> None:
-    with contextlib.suppress(WebSocketDisconnect, RuntimeError):
+    try:
         while True:
             await wake.wait()
             wake.clear()
             for message in await run_in_threadpool(hub.updates, match_id, seat, state["sent"]):
                 await ws.send_text(dumps(message).decode())
                 state["sent"] = message["n"]
+    except (WebSocketDisconnect, RuntimeError):
+        return  # the client left
+    except Exception:
+        # The database away, say: the client is told to reconnect (with its last number)
+        # rather than left waiting for pushes that no longer come.
+        logger.exception("pushes to a connection of match %s stopped", match_id)
+        await _close(ws, ApiError(503, "unavailable", "the server cannot push now: reconnect"))
 
 
 async def _listen(hub: Hub, ws: WebSocket, match_id: str, token: str | None, bucket: Bucket) -> None:
@@ -182,9 +191,9 @@ async def _listen(hub: Hub, ws: WebSocket, match_id: str, token: str | None, buc
 
 
 async def _close(ws: WebSocket, error: ApiError) -> None:
-    with contextlib.suppress(Exception):
+    with contextlib.suppress(Exception):  # the client may be gone already: nothing to tell
         await ws.send_text(_error_text(error))
-        await ws.close(1009 if error.status == 413 else 1008)
+        await ws.close(1009 if error.status == 413 else 1011 if error.status == 503 else 1008)
 
 
 def _error_text(error: ApiError) -> str:

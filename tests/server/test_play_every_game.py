@@ -68,20 +68,25 @@ def play_randomly(api: Api, game: str) -> None:
 def test_a_whole_match_ends_and_its_save_replays(api: Api, game: str) -> None:
     created = api.create(game, 3, seed=2)
     mid, tokens = created["id"], [s["token"] for s in created["seats"]]
-    rng = Rng(9)
-    for _ in range(2000):
-        match = api.live(mid)
-        if match.is_over:
-            break
-        seat = match.to_act[0]
-        legal = api.state(mid, tokens[seat])["legal"]
-        reply = api.post(f"/matches/{mid}/moves", {"id": rng.choice(legal)["id"]}, tokens[seat])
-        assert reply.status_code == 200, reply.text
+    play(api, mid, tokens, Rng(9), 2000)
+    assert api.live(mid).is_over
     final = api.state(mid, tokens[1])
     assert final["over"] and final["result"]["ranks"] and final["legal"] == []
     save = api.get(f"/matches/{mid}/save", tokens[1])
     assert save.status_code == 200 and save.headers["content-type"] == "application/x-senet-save"
     assert load_match(save.content, REGISTRY).state_hash() == api.live(mid).state_hash()
+
+
+def play(api: Api, mid: str, tokens: list[str], rng: Rng, count: int) -> None:
+    """Up to ``count`` random moves, each by the first seat asked, through its token."""
+    for _ in range(count):
+        match = api.live(mid)
+        if match.is_over:
+            return
+        seat = match.to_act[0]
+        legal = api.state(mid, tokens[seat])["legal"]
+        reply = api.post(f"/matches/{mid}/moves", {"id": rng.choice(legal)["id"]}, tokens[seat])
+        assert reply.status_code == 200, reply.text
 
 
 def test_moves_may_be_sent_as_json_decoded_strictly(api: Api) -> None:

@@ -10,14 +10,10 @@ import httpx2 as httpx
 import pytest
 from websockets.sync.client import connect
 
-from senet.server.db import database
-from senet.server.service import Service
-from senet.server.store import Store
-
-from .conftest import REGISTRY, Api
+from .conftest import Api
 from .processes import serving
 from .test_play_every_game import play_randomly
-from .test_race import race_in_the_database
+from .test_race import two_processes_race
 
 
 @pytest.mark.parametrize("game", ["nimmt", "tigris"])
@@ -27,23 +23,7 @@ def test_random_play_on_postgres(pg_api: Api, game: str) -> None:
 
 
 def test_two_stores_racing_on_postgres(pg_url: str) -> None:
-    from senet.server.db import migrate
-
-    engine = database(pg_url)
-    migrate(engine)
-    one, two = Service(Store(engine, REGISTRY)), Service(Store(database(pg_url), REGISTRY))
-    try:
-        _two_stores(one, two)
-    finally:
-        one.store.engine.dispose()
-        two.store.engine.dispose()
-
-
-def _two_stores(one: Service, two: Service) -> None:
-    created = one.create({"game": "tigris", "players": 2, "seed": 3}, None)
-    mid, tokens = created["id"], [s["token"] for s in created["seats"]]
-    for _ in range(5):
-        race_in_the_database(one, two, mid, tokens)
+    two_processes_race(pg_url, rounds=5)
 
 
 def _receive(ws: Any) -> dict[str, Any]:

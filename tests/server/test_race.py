@@ -52,24 +52,24 @@ def test_two_moves_at_once_in_one_process(api: Api) -> None:
 def test_two_processes_racing_on_one_database(tmp_path: Path) -> None:
     """Two stores on one SQLite file stand for two server processes: the conditional update
     on the move count lets one commit; the other gets 409 conflict and its match is intact."""
-    url = str(tmp_path / "shared.db")
+    two_processes_race(str(tmp_path / "shared.db"), rounds=3)
+
+
+def two_processes_race(url: str, rounds: int) -> None:
+    """Two services on one database, standing for two processes, race ``rounds`` times."""
     from senet.server.db import migrate
 
     engine = database(url)
     migrate(engine)
     one, two = Service(Store(engine, REGISTRY)), Service(Store(database(url), REGISTRY))
     try:
-        _two_stores(one, two)
+        created = one.create({"game": "tigris", "players": 2, "seed": 3}, None)
+        mid, tokens = created["id"], [s["token"] for s in created["seats"]]
+        for _ in range(rounds):
+            race_in_the_database(one, two, mid, tokens)
     finally:
         one.store.engine.dispose()
         two.store.engine.dispose()
-
-
-def _two_stores(one: Service, two: Service) -> None:
-    created = one.create({"game": "tigris", "players": 2, "seed": 3}, None)
-    mid, tokens = created["id"], [s["token"] for s in created["seats"]]
-    for _ in range(3):
-        race_in_the_database(one, two, mid, tokens)
 
 
 def race_in_the_database(one: Service, two: Service, mid: str, tokens: list[str]) -> None:

@@ -15,6 +15,7 @@ from senet.rng import Rng
 
 from .conftest import REGISTRY, Api, players_of
 from .leaks import check_no_leak
+from .test_play_every_game import play
 
 
 def _until(ws: WebSocketTestSession, n: int) -> list[dict[str, Any]]:
@@ -25,17 +26,6 @@ def _until(ws: WebSocketTestSession, n: int) -> list[dict[str, Any]]:
         assert message["type"] == "move", message
         got.append(message)
     return got
-
-
-def _play(api: Api, mid: str, tokens: list[str], rng: Rng, count: int) -> None:
-    for _ in range(count):
-        match = api.live(mid)
-        if match.is_over:
-            return
-        seat = match.to_act[0]
-        legal = api.state(mid, tokens[seat])["legal"]
-        reply = api.post(f"/matches/{mid}/moves", {"id": rng.choice(legal)["id"]}, tokens[seat])
-        assert reply.status_code == 200, reply.text
 
 
 @pytest.mark.parametrize("game", ["nimmt", "tigris", "niagara"])
@@ -53,7 +43,7 @@ def test_each_seat_is_pushed_its_own_events_and_view(api: Api, game: str) -> Non
             assert {k: hello[k] for k in ("type", "seat", "after", "n")} == {
                 "type": "hello", "seat": seat, "after": 0, "n": 0}
             check_no_leak(api.live(mid), seat, hello, step=0)
-        _play(api, mid, tokens, Rng(1), 12)
+        play(api, mid, tokens, Rng(1), 12)
         n = api.state(mid, tokens[0])["n"]
         match = api.live(mid)
         for ws, seat in zip(sockets, viewers, strict=True):
@@ -72,13 +62,13 @@ def test_each_seat_is_pushed_its_own_events_and_view(api: Api, game: str) -> Non
 def test_a_reconnect_gets_exactly_what_it_missed(api: Api) -> None:
     created = api.create("nimmt-classic", 3, seed=2)
     mid, tokens = created["id"], [s["token"] for s in created["seats"]]
-    _play(api, mid, tokens, Rng(3), 5)
+    play(api, mid, tokens, Rng(3), 5)
     with api.client.websocket_connect(f"/ws/matches/{mid}") as ws:
         ws.send_json({"token": tokens[1], "after": 0})
         assert ws.receive_json()["type"] == "hello"
         first = _until(ws, 5)
     assert [m["n"] for m in first] == [1, 2, 3, 4, 5]
-    _play(api, mid, tokens, Rng(4), 4)
+    play(api, mid, tokens, Rng(4), 4)
     with api.client.websocket_connect(f"/ws/matches/{mid}") as ws:
         ws.send_json({"token": tokens[1], "after": 5})
         assert ws.receive_json()["type"] == "hello"
@@ -126,3 +116,23 @@ def test_bad_hellos_are_refused(api: Api, hello: Any) -> None:
         assert ws.receive_json()["type"] == "error"
         with pytest.raises(WebSocketDisconnect):
             ws.receive_json()
+
+
+def test_a_connection_whose_pushes_fail_is_told_to_reconnect(api: Api,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    created = api.create("nimmt-classic", 2, seed=5)
+    mid, tokens = created["id"], [s["token"] for s in created["seats"]]
+    hub = api.client.app.state.hub  # type: ignore[attr-defined]
+
+    def broken(*args: object) -> None:
+        raise OSError("the database is away")
+
+    with api.client.websocket_connect(f"/ws/matches/{mid}") as ws:
+        ws.send_json({"token": tokens[0], "after": 0})
+        assert ws.receive_json()["type"] == "hello"
+        monkeypatch.setattr(hub, "updates", broken)
+        play(api, mid, tokens, Rng(2), 1)
+        assert ws.receive_json()["code"] == "unavailable"
+        with pytest.raises(WebSocketDisconnect) as closed:
+            ws.receive_json()
+        assert closed.value.code == 1011

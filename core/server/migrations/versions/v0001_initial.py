@@ -1,4 +1,8 @@
-"""The first schema: matches, seats, moves, snapshots."""
+"""The first schema: matches, seats, moves, snapshots.
+
+A revision spells its tables out rather than importing ``senet.server.db``: the tables
+there follow the newest schema, and an old revision must keep meaning what it did.
+"""
 
 import sqlalchemy as sa
 from alembic import op
