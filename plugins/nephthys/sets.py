@@ -33,6 +33,8 @@ GROUPS: dict[SetKind, tuple[int, ...]] = {
     SetKind.TWO_PAIRS: (2, 2), SetKind.FULL_HOUSE: (2, 3), SetKind.THREE_PAIRS: (2, 2, 2)}
 """Group sizes of the kinds made of equal numbers (each group another number)."""
 _ALL = range(1, TOP + 1)
+_SLOTS = TOP + 2
+"""The length of a list of counts per number (:func:`_counts`)."""
 _COLOUR, _STAIRS = SetKind.COLOUR, SetKind.STAIRS
 """The members :func:`_first_kind` compares with, bound once (an enum member read from its class
 costs an attribute lookup on every comparison, and that loop is hot)."""
@@ -125,12 +127,15 @@ def _mods(xc: list[int], adj: bool, lk: bool, worth: Callable[[list[int]], list[
                     yield moved, 1, False, False
 
 
-def _plain_stairs(xc: list[int], hc: list[int]) -> bool:
-    """Stairs with no card bent: the must-use numbers differ, and the hand fills every gap
-    (or, for one number alone, a neighbour)."""
-    if max(xc) != 1:
-        return False  # no must-use card, or a repeated number
+def _plain_stairs(xc: list[int], hc: list[int], repeats: int) -> bool:
+    """Stairs with no card bent: the must-use numbers differ (``repeats``: must-use cards beyond
+    the first of their number), and the hand fills every gap (or, for one number alone, a
+    neighbour)."""
+    if repeats:
+        return False
     present = [n for n, c in enumerate(xc) if c]  # indexes 0 and TOP + 1 are always 0
+    if not present:
+        return False
     lo, hi = present[0], present[-1]
     if lo == hi:
         return bool(hc[lo - 1] or hc[lo + 1])
@@ -195,10 +200,10 @@ def _spare(hc: Sequence[int], gaps: tuple[int, ...], n: int) -> int:
     return have - 1 if have and n in gaps else have
 
 
-def _stairs(xc: list[int], hc: list[int], adj: bool, lk: bool) -> bool:
-    if _plain_stairs(xc, hc):
+def _stairs(xc: list[int], hc: list[int], adj: bool, lk: bool, repeats: int) -> bool:
+    if _plain_stairs(xc, hc, repeats):
         return True
-    if not (adj or lk) or sum(c - 1 for c in xc if c > 1) > adj + lk:
+    if not (adj or lk) or repeats > adj + lk:
         return False  # each bent card mends at most one repeated number
     lone_wild, spans = _stair_gaps(tuple(xc), adj, lk)
     if lone_wild and sum(hc) > 0:  # a single wild card: any hand card next to it
@@ -256,9 +261,11 @@ def _group_patterns(numbers: tuple[int, ...], kind: SetKind) -> tuple[tuple[int,
     return tuple(out)
 
 
-def _groups(xc: list[int], hc: list[int], adj: bool, lk: bool, kind: SetKind) -> bool:
+def _groups(xc: list[int], hc: list[int], adj: bool, lk: bool, kind: SetKind, cards: int,
+            numbers: int) -> bool:
+    """``cards``: how many must-use cards; ``numbers``: how many numbers they have."""
     sizes = GROUPS[kind]
-    if sum(xc) > _CARDS[kind] or sum(1 for c in xc if c) > len(sizes) + adj + lk:
+    if cards > _CARDS[kind] or numbers > len(sizes) + adj + lk:
         # Too many must-use cards for the groups (bending keeps their number), or too many
         # numbers (each bent card moves at most one card to another number).
         return False
@@ -317,6 +324,8 @@ def _first_kind(cards: tuple[int, ...], hand: tuple[int, ...], p: Powers) -> Set
     block of the row on every research turn."""
     hc, hs = _hand_counts(hand)
     xc = None
+    size = len(cards)
+    numbers = 0
     adj, lk = p.adjust, p.lost_knowledge
     for kind in p.kinds:
         if kind is _COLOUR:
@@ -325,10 +334,11 @@ def _first_kind(cards: tuple[int, ...], hand: tuple[int, ...], p: Powers) -> Set
             continue
         if xc is None:
             xc = _counts(cards)
+            numbers = _SLOTS - xc.count(0)
         if kind is _STAIRS:
-            if _stairs(xc, hc, adj, lk):
+            if _stairs(xc, hc, adj, lk, size - numbers):
                 return kind
-        elif _groups(xc, hc, adj, lk, kind):
+        elif _groups(xc, hc, adj, lk, kind, size, numbers):
             return kind
     return None
 
