@@ -34,6 +34,7 @@ GROUPS: dict[SetKind, tuple[int, ...]] = {
 """Group sizes of the kinds made of equal numbers (each group another number)."""
 _ALL = range(1, TOP + 1)
 _SLOTS = TOP + 2
+_LAST = TOP + 1
 """The length of a list of counts per number (:func:`_counts`)."""
 _COLOUR, _STAIRS = SetKind.COLOUR, SetKind.STAIRS
 """The members :func:`_first_kind` compares with, bound once (an enum member read from its class
@@ -133,10 +134,10 @@ def _plain_stairs(xc: list[int], hc: list[int], repeats: int) -> bool:
     neighbour)."""
     if repeats:
         return False
-    present = [n for n, c in enumerate(xc) if c]  # indexes 0 and TOP + 1 are always 0
-    if not present:
-        return False
-    lo, hi = present[0], present[-1]
+    if 1 not in xc:
+        return False  # no must-use card
+    # With no repeats every number present has count 1: the first and last 1 are the ends.
+    lo, hi = xc.index(1), _LAST - xc[::-1].index(1)
     if lo == hi:
         return bool(hc[lo - 1] or hc[lo + 1])
     for n in range(lo + 1, hi):
@@ -208,7 +209,10 @@ def _stairs(xc: list[int], hc: list[int], adj: bool, lk: bool, repeats: int) -> 
     lone_wild, spans = _stair_gaps(tuple(xc), adj, lk)
     if lone_wild and sum(hc) > 0:  # a single wild card: any hand card next to it
         return True
-    return any(_fill(gaps, xj, hc, hadj, hlk) for gaps, xj, hadj, hlk in spans)
+    for gaps, xj, hadj, hlk in spans:  # a loop, not any() over a generator: this runs often
+        if _fill(gaps, xj, hc, hadj, hlk):
+            return True
+    return False
 
 
 _CARDS = {kind: sum(sizes) for kind, sizes in GROUPS.items()}
