@@ -225,6 +225,9 @@ def _plain_groups(xc: list[int], hc: list[int], kind: SetKind) -> bool:
     used = [n for n in _ALL if xc[n]]
     if len(used) > len(GROUPS[kind]):
         return False
+    for n in used:
+        if xc[n] + hc[n] < 2:
+            return False  # every group has two cards at least
     counts = sorted((hc[n] for n in _ALL if not xc[n] and hc[n] >= 2), reverse=True)
     for order in _GROUP_ORDERS[kind]:
         if not all(xc[n] <= size <= xc[n] + hc[n] for n, size in zip(used, order, strict=False)):
@@ -353,8 +356,11 @@ def _completes(cards: tuple[int, ...], hand: tuple[int, ...], p: Powers) -> bool
 
 
 def completes(cards: Sequence[int], hand: Sequence[int], p: Powers) -> bool:
-    """Whether ``cards`` plus some (maybe none) of ``hand`` form a set of a kind ``p`` allows."""
-    return _completes(tuple(sorted(cards)), tuple(sorted(hand)), p)
+    """Whether ``cards`` plus some (maybe none) of ``hand`` form a set of a kind ``p`` allows.
+
+    Not sorted first: the answer comes from counts per number and colour, so the order of
+    the cards changes only which questions the cache sees as one (few are asked twice)."""
+    return _completes(tuple(cards), tuple(hand), p)
 
 
 def forms(cards: Sequence[int], p: Powers) -> bool:
