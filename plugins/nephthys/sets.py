@@ -269,10 +269,10 @@ def _group_patterns(numbers: tuple[int, ...], kind: SetKind) -> tuple[tuple[int,
 
 
 def _groups(xc: list[int], hc: list[int], adj: bool, lk: bool, kind: SetKind, cards: int,
-            numbers: int) -> bool:
-    """``cards``: how many must-use cards; ``numbers``: how many numbers they have."""
+            spread: int) -> bool:
+    """``cards``: how many must-use cards; ``spread``: how many numbers they have."""
     sizes = GROUPS[kind]
-    if cards > _CARDS[kind] or numbers > len(sizes) + adj + lk:
+    if cards > _CARDS[kind] or spread > len(sizes) + adj + lk:
         # Too many must-use cards for the groups (bending keeps their number), or too many
         # numbers (each bent card moves at most one card to another number).
         return False
