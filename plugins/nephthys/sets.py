@@ -312,6 +312,8 @@ def _colour(cards: Sequence[int], hand: Sequence[int], lk: bool,
     """Whether ``cards`` plus some of ``hand`` (``hs``: its cards per colour, if known) can form
     a colour set."""
     xs = _by_colour(cards)
+    if len(cards) >= 2:  # enough cards already: one colour (bar wild and bent ones) will do
+        return len(cards) - xs[0] - max(xs[1:]) <= lk
     if hs is None:
         hs = _by_colour(hand)
     for c in range(1, len(COLOURS) + 1):
