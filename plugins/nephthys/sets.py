@@ -33,6 +33,9 @@ GROUPS: dict[SetKind, tuple[int, ...]] = {
     SetKind.TWO_PAIRS: (2, 2), SetKind.FULL_HOUSE: (2, 3), SetKind.THREE_PAIRS: (2, 2, 2)}
 """Group sizes of the kinds made of equal numbers (each group another number)."""
 _ALL = range(1, TOP + 1)
+_SLOTS = TOP + 2
+_LAST = TOP + 1
+"""The length of a list of counts per number (:func:`_counts`)."""
 _COLOUR, _STAIRS = SetKind.COLOUR, SetKind.STAIRS
 """The members :func:`_first_kind` compares with, bound once (an enum member read from its class
 costs an attribute lookup on every comparison, and that loop is hot)."""
@@ -125,13 +128,16 @@ def _mods(xc: list[int], adj: bool, lk: bool, worth: Callable[[list[int]], list[
                     yield moved, 1, False, False
 
 
-def _plain_stairs(xc: list[int], hc: list[int]) -> bool:
-    """Stairs with no card bent: the must-use numbers differ, and the hand fills every gap
-    (or, for one number alone, a neighbour)."""
-    if max(xc) != 1:
-        return False  # no must-use card, or a repeated number
-    present = [n for n, c in enumerate(xc) if c]  # indexes 0 and TOP + 1 are always 0
-    lo, hi = present[0], present[-1]
+def _plain_stairs(xc: list[int], hc: list[int], repeats: int) -> bool:
+    """Stairs with no card bent: the must-use numbers differ (``repeats``: must-use cards beyond
+    the first of their number), and the hand fills every gap (or, for one number alone, a
+    neighbour)."""
+    if repeats:
+        return False
+    if 1 not in xc:
+        return False  # no must-use card
+    # With no repeats every number present has count 1: the first and last 1 are the ends.
+    lo, hi = xc.index(1), _LAST - xc[::-1].index(1)
     if lo == hi:
         return bool(hc[lo - 1] or hc[lo + 1])
     for n in range(lo + 1, hi):
@@ -195,15 +201,18 @@ def _spare(hc: Sequence[int], gaps: tuple[int, ...], n: int) -> int:
     return have - 1 if have and n in gaps else have
 
 
-def _stairs(xc: list[int], hc: list[int], adj: bool, lk: bool) -> bool:
-    if _plain_stairs(xc, hc):
+def _stairs(xc: list[int], hc: list[int], adj: bool, lk: bool, repeats: int) -> bool:
+    if _plain_stairs(xc, hc, repeats):
         return True
-    if not (adj or lk) or sum(c - 1 for c in xc if c > 1) > adj + lk:
+    if not (adj or lk) or repeats > adj + lk:
         return False  # each bent card mends at most one repeated number
     lone_wild, spans = _stair_gaps(tuple(xc), adj, lk)
     if lone_wild and sum(hc) > 0:  # a single wild card: any hand card next to it
         return True
-    return any(_fill(gaps, xj, hc, hadj, hlk) for gaps, xj, hadj, hlk in spans)
+    for gaps, xj, hadj, hlk in spans:  # a loop, not any() over a generator: this runs often
+        if _fill(gaps, xj, hc, hadj, hlk):
+            return True
+    return False
 
 
 _CARDS = {kind: sum(sizes) for kind, sizes in GROUPS.items()}
@@ -216,6 +225,9 @@ def _plain_groups(xc: list[int], hc: list[int], kind: SetKind) -> bool:
     used = [n for n in _ALL if xc[n]]
     if len(used) > len(GROUPS[kind]):
         return False
+    for n in used:
+        if xc[n] + hc[n] < 2:
+            return False  # every group has two cards at least
     counts = sorted((hc[n] for n in _ALL if not xc[n] and hc[n] >= 2), reverse=True)
     for order in _GROUP_ORDERS[kind]:
         if not all(xc[n] <= size <= xc[n] + hc[n] for n, size in zip(used, order, strict=False)):
@@ -256,9 +268,11 @@ def _group_patterns(numbers: tuple[int, ...], kind: SetKind) -> tuple[tuple[int,
     return tuple(out)
 
 
-def _groups(xc: list[int], hc: list[int], adj: bool, lk: bool, kind: SetKind) -> bool:
+def _groups(xc: list[int], hc: list[int], adj: bool, lk: bool, kind: SetKind, cards: int,
+            spread: int) -> bool:
+    """``cards``: how many must-use cards; ``spread``: how many numbers they have."""
     sizes = GROUPS[kind]
-    if sum(xc) > _CARDS[kind] or sum(1 for c in xc if c) > len(sizes) + adj + lk:
+    if cards > _CARDS[kind] or spread > len(sizes) + adj + lk:
         # Too many must-use cards for the groups (bending keeps their number), or too many
         # numbers (each bent card moves at most one card to another number).
         return False
@@ -298,6 +312,8 @@ def _colour(cards: Sequence[int], hand: Sequence[int], lk: bool,
     """Whether ``cards`` plus some of ``hand`` (``hs``: its cards per colour, if known) can form
     a colour set."""
     xs = _by_colour(cards)
+    if len(cards) >= 2:  # enough cards already: one colour (bar wild and bent ones) will do
+        return len(cards) - xs[0] - max(xs[1:]) <= lk
     if hs is None:
         hs = _by_colour(hand)
     for c in range(1, len(COLOURS) + 1):
@@ -317,6 +333,8 @@ def _first_kind(cards: tuple[int, ...], hand: tuple[int, ...], p: Powers) -> Set
     block of the row on every research turn."""
     hc, hs = _hand_counts(hand)
     xc = None
+    size = len(cards)
+    numbers = 0
     adj, lk = p.adjust, p.lost_knowledge
     for kind in p.kinds:
         if kind is _COLOUR:
@@ -325,10 +343,11 @@ def _first_kind(cards: tuple[int, ...], hand: tuple[int, ...], p: Powers) -> Set
             continue
         if xc is None:
             xc = _counts(cards)
+            numbers = _SLOTS - xc.count(0)
         if kind is _STAIRS:
-            if _stairs(xc, hc, adj, lk):
+            if _stairs(xc, hc, adj, lk, size - numbers):
                 return kind
-        elif _groups(xc, hc, adj, lk, kind):
+        elif _groups(xc, hc, adj, lk, kind, size, numbers):
             return kind
     return None
 
@@ -339,8 +358,11 @@ def _completes(cards: tuple[int, ...], hand: tuple[int, ...], p: Powers) -> bool
 
 
 def completes(cards: Sequence[int], hand: Sequence[int], p: Powers) -> bool:
-    """Whether ``cards`` plus some (maybe none) of ``hand`` form a set of a kind ``p`` allows."""
-    return _completes(tuple(sorted(cards)), tuple(sorted(hand)), p)
+    """Whether ``cards`` plus some (maybe none) of ``hand`` form a set of a kind ``p`` allows.
+
+    Not sorted first: the answer comes from counts per number and colour, so the order of
+    the cards changes only which questions the cache sees as one (few are asked twice)."""
+    return _completes(tuple(cards), tuple(hand), p)
 
 
 def forms(cards: Sequence[int], p: Powers) -> bool:

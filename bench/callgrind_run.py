@@ -1,0 +1,45 @@
+#!/usr/bin/env python3
+"""Seeded random playouts for callgrind: the ``run.py`` of docs/speed.md.
+
+    PYTHONHASHSEED=0 valgrind --tool=callgrind --instr-atstart=no \\
+        python bench/callgrind_run.py nephthys 4 10
+
+Plays one warm-up match (seed 10,000), switches callgrind's count on for this
+process (``callgrind_control -i on PID``), plays seeds 0 to GAMES - 1 with
+random bots through ``senet.play_out`` (no log), prints the moves made to stderr
+and ends with ``os._exit(0)`` (no teardown counted). Instructions per move are
+callgrind's total over those moves. Niagara gets ``max_rounds=12`` unless an
+option says otherwise; further arguments are options as KEY=VALUE.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import senet
+
+
+def main(argv: list[str]) -> None:
+    """Warm up, switch the count on, play, report the moves, leave at once."""
+    if len(argv) < 3:
+        sys.exit(__doc__)
+    game, players, games = argv[0], int(argv[1]), int(argv[2])
+    options = dict(kv.split("=", 1) for kv in argv[3:])
+    if game == "niagara":
+        options.setdefault("max_rounds", "12")
+    warm = senet.new_match(game, players, seed=10_000, options=options, keep_log=False)
+    senet.play_out(warm)
+    subprocess.run(["callgrind_control", "-i", "on", str(os.getpid())], check=True, capture_output=True)
+    moves = 0
+    for seed in range(games):
+        match = senet.new_match(game, players, seed=seed, options=options, keep_log=False)
+        moves += senet.play_out(match).moves
+    sys.stderr.write(f"moves {moves}\n")
+    sys.stderr.flush()
+    os._exit(0)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
