@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 import pytest
 
 from .conftest import artefact
-from .play import READY, create_table, play_to_end
+from .play import READY, create_table, play_to_end, table_state
 
 # small tables and the options that shorten a match
 GAMES = [
@@ -36,3 +37,49 @@ def test_a_match_played_to_the_end_by_clicking(page: Any, server: str, game: str
     assert "Scores:" in page.locator("#result").inner_text()
     assert page.locator("#log li").count() > clicks
     assert page.problems == [], page.problems
+
+
+def test_two_people_at_classic_nimmt_see_only_their_own_card_before_the_reveal(
+        browser: Any, page: Any, server: str) -> None:
+    links = create_table(page, server, "nimmt-classic", 2, ["person", "person"])
+    assert len(links) == 3
+    pages = []
+    for link in links[:2]:
+        other = browser.new_context(viewport={"width": 375, "height": 800}).new_page()
+        other.goto(link)
+        other.wait_for_selector(READY, state="attached")
+        pages.append(other)
+    first, second = pages
+    hand = first.locator("#board [data-move]")
+    label = hand.first.get_attribute("aria-label")
+    card = re.search(r"\d+", label or "")
+    assert card, label
+    hand.first.click()
+    second.wait_for_selector("#log li:has-text('made a secret choice')")
+    first.wait_for_selector(READY, state="attached")
+    # the chooser sees the card it chose; the other seat only that a choice was made
+    assert f"play {card.group(0)}" in first.locator("#log").inner_text()
+    assert f"play {card.group(0)}" not in second.locator("#log").inner_text()
+    assert "chosen" in second.locator("#board").inner_html()
+    second.locator("#board [data-move]").first.click()
+    for p in pages:
+        p.wait_for_selector("#log li:has-text('choices revealed')")
+        assert f"play {card.group(0)}" in p.locator("#log").inner_text()
+    second.screenshot(path=artefact("nimmt-classic-table-375.png"), full_page=True)
+    for p in pages:
+        p.context.close()
+
+
+def test_a_reload_in_the_middle_restores_the_table(page: Any, server: str) -> None:
+    links = create_table(page, server, "nile", 2, ["person", "bot"])
+    page.goto(links[0])
+    play_to_end(page, random.Random(5), stop_at=6)
+    state = table_state(page)
+    log = page.locator("#log").inner_text()
+    board = page.locator("#board").inner_html()
+    page.reload()
+    page.wait_for_selector(f"body[data-n='{state['n']}'][data-ready='1']", state="attached")
+    page.wait_for_selector(f"#log li[data-n='{state['n']}']", state="attached")
+    assert page.locator("#log").inner_text() == log
+    assert page.locator("#board").inner_html() == board
+    assert play_to_end(page, random.Random(6), stop_at=2) == 2

@@ -15,6 +15,8 @@ let sending = false;
 let errors = 0;
 let closed = false;
 let retry = 500;
+let awaiting = false;  // a move was accepted and its push has not been drawn yet
+let live = false;      // the WebSocket is open: it pushes each move, then the page redraws
 
 const label = (seat) => {
   if (!state) return `player ${seat}`;
@@ -24,7 +26,7 @@ const label = (seat) => {
 };
 
 function setReady() {
-  body.dataset.ready = !fetching && !sending && state ? "1" : "0";
+  body.dataset.ready = !fetching && !sending && !awaiting && state ? "1" : "0";
 }
 
 function showError(message) {
@@ -55,6 +57,7 @@ let remembered = false;
 
 function render(next) {
   state = next;
+  awaiting = false;
   if (token && !remembered) {
     rememberTable({id: matchId, game: next.title, seat: next.seat, token});
     remembered = true;
@@ -97,14 +100,23 @@ async function play(index) {
   sending = true;
   setReady();
   $("error").textContent = "";
+  const before = state.n;
+  let failed = false;
   try {
     await api(`/matches/${encodeURIComponent(matchId)}/moves`, {method: "POST", token, body: {id: state.legal[index].id}});
   } catch (e) {
+    failed = true;
     showError(e instanceof ApiError && e.code === "stale" ? "The table changed before your move arrived: choose again." : e.message);
   } finally {
     sending = false;
   }
-  await refresh();
+  // the push of this move redraws the table; without a live connection, ask now
+  if (failed || !live) await refresh();
+  else if (state.n === before) {
+    awaiting = true;   // the picture is stale until the push comes
+    setReady();
+    setTimeout(() => { if (awaiting) refresh(); }, 3000);
+  } else setReady();
 }
 
 function boardMove(event) {
@@ -129,6 +141,7 @@ function connect() {
   const ws = new WebSocket(`${scheme}://${location.host}/ws/matches/${encodeURIComponent(matchId)}`);
   ws.onopen = () => {
     ws.send(JSON.stringify({token, after: lastN}));
+    live = true;
     $("connection").textContent = "Live.";
   };
   ws.onmessage = (event) => {
@@ -146,6 +159,7 @@ function connect() {
     }
   };
   ws.onclose = () => {
+    live = false;
     if (closed) return;
     $("connection").textContent = "Connection lost: reconnecting…";
     setTimeout(connect, retry);
