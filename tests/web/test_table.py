@@ -31,7 +31,10 @@ def test_a_match_played_to_the_end_by_clicking(page: Any, server: str, game: str
     page.wait_for_selector(READY, state="attached")
     assert page.locator("#board svg").count() == 1
     play_to_end(page, random.Random(game), stop_at=3)
-    page.screenshot(path=artefact(f"{game}-table-1280.png"), full_page=True)
+    page.screenshot(path=artefact(f"{game}-table-1280.png"))
+    page.set_viewport_size({"width": 375, "height": 800})
+    page.screenshot(path=artefact(f"{game}-table-375.png"), full_page=True)
+    page.set_viewport_size({"width": 1280, "height": 900})
     clicks = play_to_end(page, random.Random(game))
     assert page.locator("#result").is_visible()
     assert "Scores:" in page.locator("#result").inner_text()

@@ -62,8 +62,9 @@ function render(next) {
   $("result").hidden = !next.result;
   $("result").textContent = next.result ? resultText(next.result, seatName) : "";
   const log = $("log");
-  log.replaceChildren(...next.log.map((e) => h("li", {class: e.n === next.k ? "current" : "", "data-n": e.n},
-    `${e.n ? `${e.n}. ` : ""}${e.text}`)));
+  log.replaceChildren(...next.log.map((e, i) => h("li", {class: e.n === next.k ? "current" : "", "data-n": e.n,
+    "data-same": i > 0 && next.log[i - 1].n === e.n},
+    e.text)));
   const current = log.querySelector(".current");
   if (current) current.scrollIntoView({block: "nearest"});
 }

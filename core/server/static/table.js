@@ -129,10 +129,9 @@ function boardMove(event) {
 
 function addLog(message) {
   const log = $("log");
-  for (const e of message.events) {
-    log.append(h("li", {"data-n": message.n}, e.text));
-  }
-  if (message.note) log.append(h("li", {class: "note", "data-n": message.n}, message.note));
+  const texts = message.events.map((e) => [e.text, ""]);
+  if (message.note) texts.push([message.note, "note"]);
+  texts.forEach(([text, cls], i) => log.append(h("li", {class: cls, "data-n": message.n, "data-same": i > 0}, text)));
   log.scrollTop = log.scrollHeight;
 }
 
