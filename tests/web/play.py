@@ -13,7 +13,7 @@ TARGETS = "#board [data-move], #moves button"
 
 
 def create_table(page: Any, base: str, game: str, players: int, seats: list[str],
-                 options: dict[str, Any] | None = None) -> list[str]:
+                 options: dict[str, Any] | None = None, public: bool = False) -> list[str]:
     """Fill in the lobby's form; the seat links it shows (people's seats, then spectators)."""
     page.goto(base + "/")
     page.wait_for_selector(READY, state="attached")
@@ -30,6 +30,7 @@ def create_table(page: Any, base: str, game: str, players: int, seats: list[str]
             field.fill(str(value))
     for i, kind in enumerate(seats):
         page.select_option(f"#seat-{i}", kind)
+    page.locator("#public").set_checked(public)
     page.click("button[type=submit]")
     page.wait_for_selector("#links:not([hidden])")
     assert page.locator("#create-error").inner_text() == ""

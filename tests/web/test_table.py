@@ -30,7 +30,8 @@ def test_a_match_played_to_the_end_by_clicking(page: Any, server: str, game: str
     page.goto(links[0])
     page.wait_for_selector(READY, state="attached")
     assert page.locator("#board svg").count() == 1
-    play_to_end(page, random.Random(game), stop_at=3)
+    play_to_end(page, random.Random(game), stop_at=1)
+    page.evaluate("() => window.scrollTo(0, 0)")
     page.screenshot(path=artefact(f"{game}-table-1280.png"))
     page.set_viewport_size({"width": 375, "height": 800})
     page.screenshot(path=artefact(f"{game}-table-375.png"), full_page=True)
@@ -44,15 +45,20 @@ def test_a_match_played_to_the_end_by_clicking(page: Any, server: str, game: str
 
 def test_two_people_at_classic_nimmt_see_only_their_own_card_before_the_reveal(
         browser: Any, page: Any, server: str) -> None:
-    links = create_table(page, server, "nimmt-classic", 2, ["person", "person"])
-    assert len(links) == 3
-    pages = []
-    for link in links[:2]:
-        other = browser.new_context(viewport={"width": 375, "height": 800}).new_page()
-        other.goto(link)
-        other.wait_for_selector(READY, state="attached")
-        pages.append(other)
-    first, second = pages
+    links = create_table(page, server, "nimmt-classic", 2, ["person", "open"], public=True)
+    assert len(links) == 2  # the first seat's and the spectators'; the second is open
+    match_id = links[0].split("?m=")[1].split("#")[0]
+    first, second = (browser.new_context(viewport={"width": 375, "height": 800}).new_page() for _ in "12")
+    first.goto(links[0])
+    # the second person finds the table in the lobby and joins its open seat
+    second.goto(server + "/")
+    second.wait_for_selector(READY, state="attached")
+    listed = second.locator("#open li", has_text="6 nimmt! (the classic")
+    listed.get_by_role("button", name="join").first.click()
+    second.wait_for_url(f"**/table?m={match_id}#token=*")
+    for p in (first, second):
+        p.wait_for_selector(READY, state="attached")
+    pages = [first, second]
     hand = first.locator("#board [data-move]")
     label = hand.first.get_attribute("aria-label")
     card = re.search(r"\d+", label or "")
@@ -68,7 +74,10 @@ def test_two_people_at_classic_nimmt_see_only_their_own_card_before_the_reveal(
     for p in pages:
         p.wait_for_selector("#log li:has-text('choices revealed')")
         assert f"play {card.group(0)}" in p.locator("#log").inner_text()
-    second.screenshot(path=artefact("nimmt-classic-table-375.png"), full_page=True)
+    second.screenshot(path=artefact("nimmt-classic-two-people-375.png"), full_page=True)
+    second.goto(server + "/")
+    second.wait_for_selector(READY, state="attached")
+    assert "player 1" in second.locator("#mine").inner_text()
     for p in pages:
         p.context.close()
 
