@@ -104,7 +104,7 @@ function showLinks(made, game) {
   for (const seat of made.seats) {
     if (seat.bot) { list.append(h("li", {}, `player ${seat.seat}: a bot`)); continue; }
     if (!seat.token) { list.append(h("li", {}, `player ${seat.seat}: open, to be joined`)); continue; }
-    list.append(linkItem(`player ${seat.seat}${seat.name ? ` (${seat.name})` : ""}`, tableLink(made.id, seat.token), "seat"));
+    list.append(linkItem(`player ${seat.seat}${seat.name ? ` (${seat.name})` : ""}`, tableLink(made.id, seat.token), "person"));
     if (first) rememberTable({id: made.id, game: game.title, seat: seat.seat, token: seat.token});
     first = false;
   }
