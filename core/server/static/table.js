@@ -78,7 +78,7 @@ function render(next) {
   if (next.over) status = "The match is over.";
   else if (next.legal.length) status = `Your move: ${next.phase_title}.`;
   else if (next.seat !== null && toAct.includes(next.seat)) status = `You have chosen; waiting for ${others(toAct, next)}.`;
-  else status = `Waiting for ${toAct.map(label).join(", ") || "the game"}: ${next.phase_title}.`;
+  else status = `Waiting for ${toAct.map(label).join(", ") || "the game"}.`;  // the phase's words address the actor
   $("status").textContent = status;
   body.dataset.mine = next.legal.length ? "1" : "0";
   $("seats").replaceChildren(...next.seats.map((s) => h("li", {class: toAct.includes(s.seat) ? "acting" : ""},
