@@ -20,6 +20,8 @@ from .limits import RateLimits
 from .pgnotify import PgFanout
 from .service import Service
 from .store import Store
+from .tables import table_routes
+from .web import web_routes
 
 __all__ = ["create_app"]
 
@@ -61,7 +63,7 @@ def create_app(db: str = "senet.db", *, registry: Registry | None = None, server
             engine.dispose()
 
     limits = RateLimits(rate, burst)
-    app = Starlette(routes=[*routes(service, limits),
+    app = Starlette(routes=[*routes(service, limits), *table_routes(service, limits), *web_routes(),
                             WebSocketRoute("/ws/matches/{match_id}", websocket_endpoint(hub, rate, burst))],
                     lifespan=lifespan)
     app.state.service = service

@@ -11,6 +11,7 @@ from ..match import View
 from ..registry import Registry
 from .games import options_schema
 from .typeschema import Schemas
+from .webdoc import web_paths
 
 __all__ = ["document"]
 
@@ -146,6 +147,7 @@ def document(registry: Registry) -> dict[str, Any]:
         "/matches/{match_id}/save": {"get": _op("The save file, once the match is over", None,
                                                 params=(_MATCH,))},
     }
+    paths.update(web_paths())
     for item in paths.values():
         for op in item.values():
             if op["summary"] in ("Whether the server and its database answer", "This document"):

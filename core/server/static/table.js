@@ -1,0 +1,180 @@
+// A table: the seat's drawing with its moves clickable, other moves as buttons, the log,
+// live over the WebSocket. Reload or reconnect restores everything from the server.
+import {ApiError, api, fragmentToken, h, rememberTable, resultText, svgNode} from "./common.js";
+
+const $ = (id) => document.getElementById(id);
+const params = new URLSearchParams(location.search);
+const matchId = params.get("m") || "";
+const token = fragmentToken();
+const body = document.body;
+let state = null;      // the last /table answer
+let lastN = 0;         // the last move whose log entries were received
+let fetching = false;
+let again = false;
+let sending = false;
+let errors = 0;
+let closed = false;
+let retry = 500;
+let awaiting = false;  // a move was accepted and its push has not been drawn yet
+let live = false;      // the WebSocket is open: it pushes each move, then the page redraws
+
+const label = (seat) => {
+  if (!state) return `player ${seat}`;
+  const s = state.seats[seat];
+  const who = state.labels[seat];
+  return s && s.name ? `${who} (${s.name})` : who;
+};
+
+function setReady() {
+  body.dataset.ready = !fetching && !sending && !awaiting && state ? "1" : "0";
+}
+
+function showError(message) {
+  errors += 1;
+  body.dataset.errors = String(errors);
+  $("error").textContent = message;
+}
+
+async function refresh() {
+  if (fetching) { again = true; return; }
+  fetching = true;
+  setReady();
+  try {
+    do {
+      again = false;
+      const next = await api(`/matches/${encodeURIComponent(matchId)}/table`, {token});
+      render(next);
+    } while (again);
+  } catch (e) {
+    showError(e.message);
+  } finally {
+    fetching = false;
+    setReady();
+  }
+}
+
+let remembered = false;
+
+function render(next) {
+  state = next;
+  awaiting = false;
+  if (token && !remembered) {
+    rememberTable({id: matchId, game: next.title, seat: next.seat, token});
+    remembered = true;
+  }
+  document.title = `senet: ${next.title}`;
+  $("title").textContent = next.title;
+  body.dataset.n = String(next.n);
+  body.dataset.over = next.over ? "1" : "0";
+  const board = $("board");
+  board.replaceChildren(svgNode(next.svg));
+  const drawn = new Set(next.drawn);
+  const rest = next.legal.map((m, i) => [m, i]).filter(([, i]) => !drawn.has(i));
+  $("moves").replaceChildren(...rest.map(([m, i]) =>
+    h("button", {type: "button", class: "move", "data-index": i, onclick: () => play(i)}, m.text)));
+  $("moves-box").hidden = rest.length === 0;
+  const toAct = next.view.to_act || [];
+  let status;
+  if (next.over) status = "The match is over.";
+  else if (next.legal.length) status = `Your move: ${next.phase_title}.`;
+  else if (next.seat !== null && toAct.includes(next.seat)) status = `You have chosen; waiting for ${others(toAct, next)}.`;
+  else status = `Waiting for ${toAct.map(label).join(", ") || "the game"}.`;  // the phase's words address the actor
+  $("status").textContent = status;
+  body.dataset.mine = next.legal.length ? "1" : "0";
+  $("seats").replaceChildren(...next.seats.map((s) => h("li", {class: toAct.includes(s.seat) ? "acting" : ""},
+    label(s.seat), s.bot ? " — bot" : s.open ? " — open seat" : "", s.absent ? " — away (a bot plays)" : "",
+    next.result ? ` — ${next.result.scores[s.seat]} points${next.result.winners.includes(s.seat) ? ", winner" : ""}` : "")));
+  const result = $("result");
+  result.hidden = !next.over;
+  result.textContent = next.over ? `${resultText(next.result, label)} The replay is open to every seat now.` : "";
+  $("replay-link").href = `/replay?m=${encodeURIComponent(matchId)}${token ? `#token=${token}` : ""}`;
+}
+
+function others(toAct, next) {
+  const rest = toAct.filter((p) => p !== next.seat);
+  return rest.length ? rest.map(label).join(", ") : "the others";
+}
+
+async function play(index) {
+  if (!state || sending || !state.legal[index]) return;
+  sending = true;
+  setReady();
+  $("error").textContent = "";
+  const before = state.n;
+  let failed = false;
+  try {
+    await api(`/matches/${encodeURIComponent(matchId)}/moves`, {method: "POST", token, body: {id: state.legal[index].id}});
+  } catch (e) {
+    failed = true;
+    showError(e instanceof ApiError && e.code === "stale" ? "The table changed before your move arrived: choose again." : e.message);
+  } finally {
+    sending = false;
+  }
+  // the push of this move redraws the table; without a live connection, ask now
+  if (failed || !live) await refresh();
+  else if (state.n === before) {
+    awaiting = true;   // the picture is stale until the push comes
+    setReady();
+    setTimeout(() => { if (awaiting) refresh(); }, 3000);
+  } else setReady();
+}
+
+function boardMove(event) {
+  const target = event.target.closest ? event.target.closest("[data-move]") : null;
+  if (!target) return;
+  if (event.type === "keydown" && event.key !== "Enter" && event.key !== " ") return;
+  event.preventDefault();
+  play(Number(target.getAttribute("data-move")));
+}
+
+function addLog(message) {
+  const log = $("log");
+  const texts = message.events.map((e) => [e.text, ""]);
+  if (message.note) texts.push([message.note, "note"]);
+  texts.forEach(([text, cls], i) => log.append(h("li", {class: cls, "data-n": message.n, "data-same": i > 0}, text)));
+  log.scrollTop = log.scrollHeight;
+}
+
+function connect() {
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  const ws = new WebSocket(`${scheme}://${location.host}/ws/matches/${encodeURIComponent(matchId)}`);
+  ws.onopen = () => {
+    ws.send(JSON.stringify({token, after: lastN}));
+    live = true;
+    $("connection").textContent = "Live.";
+  };
+  ws.onmessage = (event) => {
+    let m;
+    try { m = JSON.parse(event.data); } catch (e) { return; }
+    if (m.type === "hello") { retry = 500; refresh(); }
+    else if (m.type === "move") {
+      if (m.n <= lastN) return;
+      addLog(m);
+      lastN = m.n;
+      if (m.view) refresh();
+    } else if (m.type === "error") {
+      showError(m.message);
+      if (m.code === "bad_token" || m.code === "no_token" || m.code === "no_such_match") closed = true;
+    }
+  };
+  ws.onclose = () => {
+    live = false;
+    if (closed) return;
+    $("connection").textContent = "Connection lost: reconnecting…";
+    setTimeout(connect, retry);
+    retry = Math.min(retry * 2, 10000);
+  };
+}
+
+function start() {
+  if (!/^[A-Za-z0-9_-]{1,32}$/.test(matchId)) {
+    showError("This address names no table: open a link from the lobby.");
+    return;
+  }
+  const board = $("board");
+  board.addEventListener("click", boardMove);
+  board.addEventListener("keydown", boardMove);
+  connect();
+}
+
+start();

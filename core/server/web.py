@@ -1,0 +1,52 @@
+"""The browser page: lobby (``/``), table (``/table``) and replay viewer (``/replay``), served
+from files shipped in the package, under a strict Content-Security-Policy."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from importlib import resources
+
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.routing import Route
+
+__all__ = ["CSP", "FILES", "web_routes"]
+
+CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+       "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
+"""No inline script or style, nothing from elsewhere, no framing."""
+
+_TYPES = {"html": "text/html; charset=utf-8", "css": "text/css; charset=utf-8",
+          "js": "text/javascript; charset=utf-8", "svg": "image/svg+xml"}
+FILES = ("index.html", "table.html", "replay.html", "style.css", "common.js", "lobby.js", "table.js",
+         "replay.js", "favicon.svg")
+"""Every file served (an allow-list: no path from a request reaches the file system)."""
+PAGES = {"/": "index.html", "/table": "table.html", "/replay": "replay.html"}
+HEADERS = {"content-security-policy": CSP, "x-content-type-options": "nosniff",
+           "referrer-policy": "no-referrer", "cache-control": "no-cache"}
+
+
+def _read(name: str) -> bytes:
+    return resources.files("senet.server").joinpath("static", name).read_bytes()
+
+
+def _response(name: str) -> Response:
+    return Response(_read(name), media_type=_TYPES[name.rsplit(".", 1)[1]], headers=HEADERS)
+
+
+def web_routes() -> list[Route]:
+    """The pages and their static files."""
+
+    def page(name: str) -> Callable[[Request], Awaitable[Response]]:
+        async def handler(request: Request) -> Response:
+            return _response(name)
+        return handler
+
+    async def static(request: Request) -> Response:
+        name = request.path_params["name"]
+        if name not in FILES:
+            return Response("not found", status_code=404, media_type="text/plain", headers=HEADERS)
+        return _response(name)
+
+    return [*(Route(path, page(name), methods=["GET"]) for path, name in PAGES.items()),
+            Route("/static/{name}", static, methods=["GET"])]
