@@ -185,18 +185,13 @@ class Match(Generic[S]):
     def _listed_copy(self, player: int, move: Move) -> Move | None:
         """The engine's own listed move equal to ``move`` (of the right types), or ``None``."""
         try:
-            listing = self._listed(player)
-            for listed in listing:  # bots and replays often hand back the listed object itself
-                if listed is move:
-                    return listed
-            for listed in listing:
-                if listed == move:
+            for listed in self._listed(player):  # bots and replays often hand back the listed object
+                if listed is move or listed == move:
                     return listed
             return None
         except Exception as exc:
-            raise InternalError(
-                f"{self.game.name}: {type(exc).__name__} while listing the legal moves: {exc}"
-            ) from exc
+            raise InternalError(f"{self.game.name}: {type(exc).__name__} while listing the legal moves: {exc}"
+                                ) from exc
 
     def _unlisted(self, phase: Phase[S], player: int, move: Move) -> str:
         """Why an unlisted move is refused (the game's code never sees one of the wrong shape)."""

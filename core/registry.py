@@ -12,7 +12,7 @@ from typing import Any
 import pluggy
 
 from . import hookspecs
-from .bots.choose import BUILT_IN_BOTS
+from .bots.builtin import BUILT_IN_BOTS
 from .bots.spec import BotSpec, spec_problem
 from .errors import PluginError, UnknownGame
 from .flow import Entry

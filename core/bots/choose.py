@@ -3,11 +3,11 @@ servers call to seat a bot."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .base import Bot, RandomBot
-from .mcts import MCTS
+from .base import Bot
+from .builtin import BUILT_IN_BOTS, RANDOM
 from .spec import BotSpec, BotSpecError, ParamValue, bind, canonical, lookup, parse_spec
 
 if TYPE_CHECKING:
@@ -16,13 +16,6 @@ if TYPE_CHECKING:
 __all__ = ["BUILT_IN_BOTS", "RANDOM", "bot_seed", "make_bot", "resolve", "seat_specs"]
 
 
-def _random(seat: int, seed: int, params: Mapping[str, ParamValue]) -> RandomBot:
-    return RandomBot(seed)
-
-
-RANDOM = BotSpec("random", "picks uniformly among the legal moves (seeded)", _random)
-BUILT_IN_BOTS = (RANDOM, MCTS)
-"""Registered first by every registry, so no plugin can take their names."""
 
 
 def bot_seed(match_seed: int, seat: int) -> int:

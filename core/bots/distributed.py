@@ -12,7 +12,6 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from ..errors import OptionError
-from .runner import Job, Record, play_tasks
 
 __all__ = ["run_on_ray"]
 
@@ -27,15 +26,16 @@ def load_ray() -> Any:
         raise OptionError(INSTALL) from None
 
 
-def run_on_ray(pieces: Sequence[Sequence[tuple[int, Job, int]]], address: str,
-               arrived: Callable[[Iterable[tuple[int, Record]]], None]) -> None:
-    """Play every chunk of tasks as a Ray task at ``address`` (``"local"``: start Ray here);
-    on Ctrl-C the tasks not finished are cancelled."""
+def run_on_ray(pieces: Sequence[Sequence[Any]], address: str, arrived: Callable[[Iterable[Any]], None],
+               play: Callable[[list[Any]], Any]) -> None:
+    """Play every chunk of tasks with ``play`` (the runner's ``play_tasks``, handed over so this
+    module and the runner do not import each other) as a Ray task at ``address``
+    (``"local"``: start Ray here); on Ctrl-C the tasks not finished are cancelled."""
     ray = load_ray()
     if not ray.is_initialized():
         ray.init(address=None if address == "local" else address, include_dashboard=False,
                  log_to_driver=False, configure_logging=False)
-    remote = ray.remote(play_tasks)
+    remote = ray.remote(play)
     pending = [remote.remote(list(piece)) for piece in pieces]
     try:
         while pending:

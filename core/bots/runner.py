@@ -127,7 +127,7 @@ def run_tasks(tasks: Sequence[tuple[Job, int]], *, workers: int = 1, chunk: int 
     try:
         if ray_address is not None:
             from .distributed import run_on_ray
-            run_on_ray(pieces, ray_address, arrived)
+            run_on_ray(pieces, ray_address, arrived, play_tasks)
         elif workers <= 1:
             for at, job, seed in numbered:
                 arrived([(at, play_seed(job, seed, registry))])
