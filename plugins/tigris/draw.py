@@ -46,7 +46,7 @@ from .state import (
     TigrisState,
 )
 
-__all__ = ["Sheet", "render", "sheet", "square_text"]
+__all__ = ["Sheet", "monument_cells", "render", "sheet", "square_text"]
 
 Where = tuple[int, int]
 _TILE_TEXT = ("", "r", "b", "g", "k")
@@ -170,7 +170,7 @@ _LEGEND = ("T temple  F farm  M market  S settlement  ·  $ treasure  * corner t
            "U unification  ~ river")
 
 
-def _monument_cells(board: Sheet) -> dict[tuple[int, int], int]:
+def monument_cells(board: Sheet) -> dict[tuple[int, int], int]:
     """The colour index to draw each monument square in: the first colour on the left
     column of the block, the second on the right."""
     out: dict[tuple[int, int], int] = {}
@@ -212,7 +212,7 @@ def _grid(board: Sheet) -> Table:
         grid.add_column(no_wrap=True)
     header = [Text(f" {GRID.label((0, c))[0]} ", style="bold") for c in range(GRID.cols)]
     grid.add_row(Text("   "), *header)
-    monuments = _monument_cells(board)
+    monuments = monument_cells(board)
     for r in range(GRID.rows):
         grid.add_row(Text(f"{r + 1:>2} ", style="bold"),
                      *(_square(board, r, c, monuments) for c in range(GRID.cols)))

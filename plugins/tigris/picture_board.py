@@ -5,10 +5,9 @@ from __future__ import annotations
 from senet import Move
 from senet.draw import Clicks, Element, box, el, label, palette
 
-from .draw import Sheet
+from .draw import Sheet, monument_cells
 from .layout import GRID
 from .moves import LeaveTreasure, Square
-from .state import COLOUR_INDEX
 
 __all__ = ["CELL", "FILL", "LEADER_LETTER", "LEFT", "TILE_LETTER", "TOP", "squares"]
 
@@ -23,21 +22,10 @@ RIVER = "#CDE6F5"
 LAND = "#F4EEDC"
 
 
-def _monuments(board: Sheet) -> dict[tuple[int, int], int]:
-    """The colour to draw each square of a monument's block in: its first colour on the left."""
-    out: dict[tuple[int, int], int] = {}
-    for name, (r, c) in board.monuments:
-        first, _, second = name.partition("-")
-        for dr in (0, 1):
-            out[(r + dr, c)] = COLOUR_INDEX.get(first, 3)
-            out[(r + dr, c + 1)] = COLOUR_INDEX.get(second, 3)
-    return out
-
-
 def squares(board: Sheet, clicks: Clicks, parts: list[Element | None]) -> None:
     """The board's squares with coordinates: each a button when a square (or a treasure
     to leave) is chosen."""
-    monuments = _monuments(board)
+    monuments = monument_cells(board)
     for c in range(GRID.cols):
         parts.append(
             label(
