@@ -10,7 +10,8 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
-from ..bots import Bot, BotSpecError, Seat, make_bot, normalised, resolve
+from ..bots import Bot, BotSpecError, Seat, make_bot, resolve
+from ..bots.spec import canonical
 from ..match import Match
 from ..registry import Registry
 from .jsonform import ApiError
@@ -26,21 +27,22 @@ def check_spec(spec: str, registry: Registry) -> str:
     if len(spec) > 200:
         raise ApiError(422, "unknown_bot", "a bot spec has at most 200 characters")
     try:
-        _, values = resolve(spec, registry)
-        text = normalised(spec, registry)
+        bot, values = resolve(spec, registry)
     except BotSpecError as exc:
         raise ApiError(422, "unknown_bot", str(exc)) from None
     for name, cap in CAPS.items():
         value = values.get(name)
         if isinstance(value, (int, float)) and not isinstance(value, bool) and value > cap:
             raise ApiError(422, "bot_budget", f"this server runs bots with {name} up to {cap:g}")
-    return text
+    return canonical(bot, values)
 
 
 def bot_for(spec: str, seat: int, seed: int, registry: Registry) -> Bot:
-    """The bot ``spec`` names (checked at creation), seeded."""
-    check_spec(spec, registry)
-    return make_bot(spec, seat, seed, registry)
+    """The bot ``spec`` names, seeded (its spec was checked, caps included, when the match was made)."""
+    try:
+        return make_bot(spec, seat, seed, registry)
+    except BotSpecError as exc:
+        raise ApiError(422, "unknown_bot", str(exc)) from None
 
 
 def play_bot(bot: Bot, match: Match[Any], seat: int) -> Any:
