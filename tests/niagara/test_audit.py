@@ -1,4 +1,4 @@
-"""Audit scenarios: each rule of ``rules/niagara.md`` and its corners, on concrete tables.
+"""Audit scenarios: each rule of ``docs/games/niagara.md`` and its corners, on concrete tables.
 
 Every test builds a table, starts a match on it, plays and checks what the rules
 file demands: states, events, scores, refusals (naming their rule, changing nothing).

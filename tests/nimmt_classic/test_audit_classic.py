@@ -1,4 +1,4 @@
-"""An audit of the classic card game (nimmt-classic) against rules/nimmt.md, corner by corner.
+"""An audit of the classic card game (nimmt-classic) against docs/games/nimmt-classic.md, corner by corner.
 
 Each test builds a table, plays tricks and checks what the rules file demands.
 Rows are numbered from 0 in moves and events.
