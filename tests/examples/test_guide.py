@@ -118,7 +118,7 @@ def _env() -> dict[str, str]:
 def test_every_other_block_is_a_complete_module_mypy_strict_accepts(tmp_path: Path) -> None:
     paths = _snippets(tmp_path)
     assert len(paths) >= 12
-    cache = ROOT / "build" / "mypy-guide"
+    cache = ROOT / "build" / "mypy-examples"
     ran = subprocess.run(
         [sys.executable, "-m", "mypy", "--strict", "--cache-dir", str(cache), "--no-error-summary",
          *[p.name for p in paths]],

@@ -67,7 +67,7 @@ def senet_games() -> list[senet.Game[Coin]]:
 
 def _mypy(folder: Path) -> subprocess.CompletedProcess[str]:
     ran = subprocess.run(
-        [sys.executable, "-m", "mypy", "--strict", "--cache-dir", str(ROOT / "build" / "mypy-plugin"),
+        [sys.executable, "-m", "mypy", "--strict", "--cache-dir", str(ROOT / "build" / "mypy-examples"),
          "--no-error-summary", "-p", "coin"],
         cwd=folder, capture_output=True, text=True, timeout=600)
     if "No module named mypy" in ran.stderr:
