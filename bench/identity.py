@@ -3,7 +3,7 @@
 
     python bench/identity.py record > before.json          # with the engine before a change
     python bench/identity.py compare before.json           # with the engine after it
-    python bench/identity.py against /work/venv/bin/python  # both at once (another venv)
+    python bench/identity.py against /path/to/other/venv/bin/python  # both at once (another venv)
 
 Every installed game, each option value and player count (``senet.testing.cases``), a few
 seeds, played two ways: random bots through ``play_out`` (``play_listed``), and random

@@ -45,6 +45,7 @@ from .options import Option, OptionValue
 from .playout import Outcome, play_out
 from .registry import Registry, default_registry
 from .rng import Rng
+from .seatfile import export_seat
 from .values import Event, Move, Tagged, hidden, replacer, secret
 from .words import who, whose
 from .zones import Deck, Visibility, Zone, deal, remove_items, replaced_at
@@ -103,6 +104,7 @@ __all__ = [
     "blocks_containing",
     "connected_groups",
     "deal",
+    "export_seat",
     "declare",
     "default_registry",
     "group_of",

@@ -50,11 +50,13 @@ class Recorded(Protocol):
     def checkpoints(self) -> Sequence[tuple[int, bytes]]: ...
 
 __all__ = [
-    "FORMAT", "VERSION", "Recorded", "codec_for", "entries_to_data", "read_header_untrusted",
-    "save_match", "snapshot_match", "state_hash",
+    "FORMAT", "SEAT_FORMAT", "VERSION", "Recorded", "codec_for", "entries_to_data", "read_header_untrusted",
+    "engine_version", "save_match", "snapshot_match", "state_hash",
 ]
 
 FORMAT = "senet-save"
+SEAT_FORMAT = "senet-seat"
+"""The format name of a per-seat export (:mod:`senet.seatfile`), which is not a save."""
 VERSION = 1
 ENGINE_EVENTS = (Committed, Revealed)
 _codecs: dict[int, tuple[Game[Any], Codec]] = {}
@@ -69,7 +71,7 @@ def codec_for(game: Game[Any]) -> Codec:
     return hit[1]
 
 
-def _engine_version() -> str:
+def engine_version() -> str:
     from . import __version__
 
     return __version__
@@ -151,7 +153,7 @@ def _envelope(match: Recorded) -> dict[str, Any]:
     envelope = {
         "format": FORMAT,
         "version": VERSION,
-        "senet": _engine_version(),
+        "senet": engine_version(),
         "game": game.name,
         "rules": game.rules_version,
         "options": dict(sorted(match.options.items())),
@@ -180,6 +182,10 @@ def read_header_untrusted(data: bytes) -> dict[str, Any]:
     envelope = unpack_untrusted(data)
     if not isinstance(envelope, dict):
         raise SaveFormatError("not a senet save file (no header map)")
+    if envelope.get("format") == SEAT_FORMAT:
+        raise SaveFormatError("this file is one player's view of a match (senet export): it holds "
+                              "no seed and not every move, so it can be replayed but not loaded "
+                              "or continued")
     if envelope.get("format") != FORMAT:
         raise SaveFormatError("not a senet save file (format name missing)")
     version = _field(envelope, "version", int)

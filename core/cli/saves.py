@@ -14,7 +14,7 @@ from ..game import Result
 from ..loading import load_match
 from ..match import Match, View
 from ..savefile import codec_for, entries_to_data, read_header_untrusted
-from . import common
+from . import common, export
 from .common import OK, CommandError, dump_json, read_save, who
 from .terminal import markup, printable
 from .text import entries_table, render_view, result_table, status_line
@@ -73,6 +73,8 @@ def replay(args: argparse.Namespace, console: Console) -> int:
     """Replay a save as one player saw it."""
     if args.to is not None and args.to < 0:
         raise CommandError(f"--to counts moves from 0, not {args.to}")
+    if (done := export.replay_export(args, console)) is not None:
+        return done  # one player's export, not a save
     header, match = _load(args.file, args.to)
     viewer: int | None = args.viewer
     if viewer is not None and not 0 <= viewer < match.players:
@@ -110,6 +112,8 @@ def replay(args: argparse.Namespace, console: Console) -> int:
 
 def show(args: argparse.Namespace, console: Console) -> int:
     """Print a save's header and outcome."""
+    if (done := export.show_export(args, console)) is not None:
+        return done  # one player's export, not a save
     header, match = _load(args.file)
     data = header_data(header)
     result = match.result

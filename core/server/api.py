@@ -114,6 +114,11 @@ def routes(service: Service, limits: RateLimits) -> list[Route]:
         return Response(data, media_type="application/x-senet-save", headers={
             "content-disposition": f'attachment; filename="{mid(request)}.senet"'})
 
+    async def export(request: Request) -> Any:
+        data = await run_in_threadpool(service.export, mid(request), bearer(request))
+        return Response(data, media_type="application/x-senet-save", headers={
+            "content-disposition": f'attachment; filename="{mid(request)}-seat.senet"'})
+
     async def openapi(request: Request) -> Any:
         from .openapi import document
 
@@ -131,4 +136,5 @@ def routes(service: Service, limits: RateLimits) -> list[Route]:
         Route("/matches/{match_id}/moves", guarded(submit), methods=["POST"]),
         Route("/matches/{match_id}/presence", guarded(presence), methods=["POST"]),
         Route("/matches/{match_id}/save", guarded(save), methods=["GET"]),
+        Route("/matches/{match_id}/export", guarded(export), methods=["GET"]),
     ]

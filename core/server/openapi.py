@@ -146,6 +146,8 @@ def document(registry: Registry) -> dict[str, Any]:
                                                      body="Presence", params=(_MATCH,))},
         "/matches/{match_id}/save": {"get": _op("The save file, once the match is over", None,
                                                 params=(_MATCH,))},
+        "/matches/{match_id}/export": {"get": _op("The caller's seat's view (senet export): no seed, "
+                                                  "safe to share before the end", None, params=(_MATCH,))},
     }
     paths.update(web_paths())
     for item in paths.values():

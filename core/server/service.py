@@ -15,6 +15,7 @@ from sqlalchemy.engine import Connection
 
 from ..create import new_match
 from ..errors import IllegalMove, OptionError, SenetError, UnknownGame
+from ..seatfile import export_seat
 from ..words import who
 from .bots import bot_for, bot_seed, check_spec, play_bot
 from .checks import fields, integer, move_ref
@@ -194,6 +195,15 @@ class Service:
                 raise ApiError(403, "not_over", "the save file holds every seat's secrets: "
                                "it can be downloaded once the match is over")
             return live.match.save()
+
+    def export(self, match_id: str, token: str | None) -> bytes:
+        """The caller's seat's export (its log and view, no seed): shareable before the end."""
+        with self.store.locked(match_id):
+            live = self.store.live(match_id)
+            seat = self.who(live, token)
+            if seat is None:
+                raise ApiError(403, "no_seat", "an export is one seat's view: send that seat's token")
+            return export_seat(live.match, seat)
 
     # -- playing -------------------------------------------------------------------------------
 

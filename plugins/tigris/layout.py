@@ -1,6 +1,6 @@
 """The two sides of the board as data: read from ``data/<side>.txt`` and checked at import.
 
-A layout file holds the map as drawn in the rules file (``.`` land, ``~``
+A layout file holds the map as drawn in the rules we worked from (``.`` land, ``~``
 river, ``T`` a starting temple with a treasure, ``*`` the same with a corner
 treasure) and the counts it must have (``river: 41``, ``temples: 10``). A bad
 file stops the import with a :class:`senet.PluginError` naming the file and

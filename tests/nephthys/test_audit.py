@@ -1,8 +1,8 @@
-"""Adversarial scenarios against rules/nephthys.md: boundaries, order within a turn, the end,
+"""Adversarial scenarios against docs/games/nephthys.md: boundaries, order within a turn, the end,
 player counts, who decides, hidden information, and every numbered example written literally.
 
-Each test builds a table (tests/nephthys/kit.py), plays moves and checks what the rules file
-demands; refused moves must name the rule and leave ``match.save()`` unchanged.
+Each test builds a table (tests/nephthys/kit.py), plays moves and checks what the rules
+demand; refused moves must name the rule and leave ``match.save()`` unchanged.
 """
 
 from __future__ import annotations

@@ -21,7 +21,7 @@ from senet_games.nephthys.societies import SOCIETIES, CostKind, Effect, load_soc
 from senet_games.nephthys.techniques import EFFECTS, Powers, powers
 from tests.nephthys.kit import CARDS, GREEN_BOOK
 
-RULES_TABLE = [  # number, name, cost, stacks (rules/nephthys.md, "Every card is also a technique")
+RULES_TABLE = [  # number, name, cost, stacks (docs/games/nephthys.md, "Every card is also a technique")
     (1, "Adjust", "none", False), (2, "Shuffle", "none", False), (3, "Insight", "none", True),
     (4, "Two pairs", "none", False), (5, "Wide search", "none", False), (6, "Archive", "none", True),
     (7, "Curator", "none", True), (8, "Full house", "display", False), (9, "Shelves", "none", False),

@@ -1,4 +1,4 @@
-"""The research phase (rules/nephthys.md, "2. Research phase"), step by step, from built tables.
+"""The research phase (docs/games/nephthys.md, "2. Research phase"), step by step, from built tables.
 
 Row positions count from 0 next to the deck in moves and events. Tables start
 at a research turn whose row is already refilled, unless a test needs the refill.

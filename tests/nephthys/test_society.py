@@ -1,4 +1,4 @@
-"""The society phase (rules/nephthys.md, "3. Society phase") and the society cards' costs.
+"""The society phase (docs/games/nephthys.md, "3. Society phase") and the society cards' costs.
 
 Tables start at the first society turn (stage ``society``, the start player's turn).
 """

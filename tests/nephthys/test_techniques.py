@@ -1,4 +1,4 @@
-"""The technique phase (rules/nephthys.md, "1. Technique phase") and what techniques do.
+"""The technique phase (docs/games/nephthys.md, "1. Technique phase") and what techniques do.
 
 Tables start at step 1 of a round (stage ``technique``) unless a test needs another step.
 """

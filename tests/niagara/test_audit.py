@@ -1,4 +1,4 @@
-"""Audit scenarios: each rule of ``rules/niagara.md`` and its corners, on concrete tables.
+"""Audit scenarios: each rule of ``docs/games/niagara.md`` and its corners, on concrete tables.
 
 Every test builds a table, starts a match on it, plays and checks what the rules
 file demands: states, events, scores, refusals (naming their rule, changing nothing).
@@ -76,7 +76,7 @@ def _acts(card: int, canoes: dict[tuple[int, int], tuple[str | None, int | None]
     return start(revealed(s, [card, CLOUD, 6], queue=[0, 1]))
 
 
-# -- the rules file's examples, literally ---------------------------------------------------------
+# -- the rules' examples, literally ---------------------------------------------------------
 
 
 def test_audit_example_1_literal_card_3_launches_exactly_one_canoe_to_space_3() -> None:
@@ -650,7 +650,7 @@ def _bump(sites: Sites, site: int, gem: int, n: int) -> Sites:
 def _handling(at: str, gem: int | None, sites: Sites, points: int, done: str,
               unloaded: frozenset[int], loaded: frozenset[int]) -> list[tuple[Any, ...]]:
     """Every way to spend points on loads and unloads at ``at`` (none, one or two of them),
-    written straight from the rules file: 2 points each, one unload and one load per canoe,
+    written straight from the rules: 2 points each, one unload and one load per canoe,
     one gem per canoe, no type both unloaded and loaded in the turn."""
     found: list[tuple[Any, ...]] = [(gem, sites, points, done, unloaded, loaded)]
     site = int(at[0]) if at != "land" and int(at[0]) >= 3 else None
@@ -738,7 +738,7 @@ def _implemented_turn(m: senet.Match[Any]) -> set[Outcome]:
 def test_audit_every_action_matches_a_reference_written_from_the_rules_file(seed: int) -> None:
     """Random canoes (both on the river, one on land and one on the river, or one in play
     anywhere with the other lost), cards and sparse sites: the moves offered step by step
-    reach exactly the rules file's outcomes."""
+    reach exactly the rules' outcomes."""
     rng = senet.Rng(seed)
     spots = ("1", "2", "3", "4", "5", "6a", "7a", "6b", "7b")
     cargo = (None, 1, 2, 3, 4, 5)

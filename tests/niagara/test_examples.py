@@ -1,4 +1,4 @@
-"""The five examples of the rules file ("Examples the tests must show"), one test each."""
+"""The five examples of the rules ("Examples the tests must show"), one test each."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
-"""Audit: adversarial scenarios against rules/nile.md, corner by corner.
+"""Audit: adversarial scenarios against docs/games/nile.md, corner by corner.
 
-Each test builds a table, plays moves, and checks what the rules file
-demands: order within a turn, boundaries (exact thresholds, empty piles, the
+Each test builds a table, plays moves, and checks what the rules
+demand: order within a turn, boundaries (exact thresholds, empty piles, the
 last card), the end, ties, who is asked what, and what others may see.
 """
 

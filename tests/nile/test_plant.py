@@ -1,4 +1,4 @@
-"""Step 4, plant or speculate (rules/nile.md "A turn", step 4), with examples 1 and 2."""
+"""Step 4, plant or speculate (docs/games/nile.md "A turn", step 4), with examples 1 and 2."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Components, options and set-up (rules/nile.md "Components", "Set-up")."""
+"""Components, options and set-up (docs/games/nile.md "Components", "Set-up")."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""An audit of the board game against rules/nimmt.md: the corners where implementations go wrong.
+"""An audit of the board game against docs/games/nimmt.md: the corners where implementations go wrong.
 
-Every test builds a table, plays moves and checks what the rules file demands.
+Every test builds a table, plays moves and checks what the rules demand.
 Rows are named as printed (row 1 at the top); moves and events count rows from 0.
 
 Basic side                              Pro side

@@ -1,4 +1,4 @@
-"""The pro side's action cards, each with its restrictions (rules/nimmt.md, Action cards).
+"""The pro side's action cards, each with its restrictions (docs/games/nimmt.md, Action cards).
 
 Pro rows used here (as printed; moves and events count rows from 0):
     row 7:  .  A  .  R1 T

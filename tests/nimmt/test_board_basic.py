@@ -1,4 +1,4 @@
-"""The board game's basic side, rule by rule and example by example (rules/nimmt.md).
+"""The board game's basic side, rule by rule and example by example (docs/games/nimmt.md).
 
 Rows are named as printed (row 1 at the top); moves and events count rows from 0.
 Basic layout used here:

@@ -1,4 +1,4 @@
-"""The pro side's spaces, set-up and end, and the set-up of both sides (rules/nimmt.md).
+"""The pro side's spaces, set-up and end, and the set-up of both sides (docs/games/nimmt.md).
 
 Pro layout used here (rows as printed; moves and events count rows from 0):
     row 1:  .  D  .  G1 .  TH         row 6:  D  .  +2 .  G2 TH

@@ -1,6 +1,6 @@
-"""An audit of the classic card game (nimmt-classic) against rules/nimmt.md, corner by corner.
+"""An audit of the classic card game (nimmt-classic) against docs/games/nimmt-classic.md, corner by corner.
 
-Each test builds a table, plays tricks and checks what the rules file demands.
+Each test builds a table, plays tricks and checks what the rules demand.
 Rows are numbered from 0 in moves and events.
 """
 

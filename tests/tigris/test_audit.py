@@ -1,4 +1,4 @@
-"""Adversarial scenarios from the audit against rules/tigris.md: boundaries, orders within a turn,
+"""Adversarial scenarios from the audit against docs/games/tigris.md: boundaries, orders within a turn,
 the end, player counts, who decides, and hidden information. Each test names the rule it holds."""
 
 from __future__ import annotations
@@ -60,7 +60,7 @@ from tests.tigris.kit import (
     tiles_total,
 )
 
-# -- the boards, square by square, as drawn in rules/tigris.md -------------------------------------
+# -- the boards, square by square, as drawn in docs/games/tigris.md -------------------------------------
 
 STANDARD = """
     0123456789012345

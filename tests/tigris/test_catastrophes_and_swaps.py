@@ -1,4 +1,4 @@
-"""Catastrophes and swaps (rules/tigris.md, "A turn", 3 and 4)."""
+"""Catastrophes and swaps (docs/games/tigris.md, "A turn", 3 and 4)."""
 
 from __future__ import annotations
 

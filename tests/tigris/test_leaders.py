@@ -1,4 +1,4 @@
-"""Leaders (rules/tigris.md, "A turn", 1) and revolts ("Revolt (internal conflict)")."""
+"""Leaders (docs/games/tigris.md, "A turn", 1) and revolts ("Revolt (internal conflict)")."""
 
 from __future__ import annotations
 

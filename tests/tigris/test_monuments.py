@@ -1,4 +1,4 @@
-"""Monuments (rules/tigris.md, "Monument", and the end-of-turn monument points)."""
+"""Monuments (docs/games/tigris.md, "Monument", and the end-of-turn monument points)."""
 
 from __future__ import annotations
 

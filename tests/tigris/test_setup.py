@@ -1,4 +1,4 @@
-"""Set-up, the two boards and their data files (rules/tigris.md, "Components" and "Board")."""
+"""Set-up, the two boards and their data files (docs/games/tigris.md, "Components" and "Board")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Placing tiles (rules/tigris.md, "A turn", 2): where they go, and who scores them."""
+"""Placing tiles (docs/games/tigris.md, "A turn", 2): where they go, and who scores them."""
 
 from __future__ import annotations
 

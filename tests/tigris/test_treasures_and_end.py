@@ -1,5 +1,5 @@
 """Treasures, the end of a turn, the two ends of the game, and the final count
-(rules/tigris.md: "After every action", "At the end of the turn", "End and winner")."""
+(docs/games/tigris.md: "After every action", "At the end of the turn", "End and winner")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Wars (rules/tigris.md, "War (external conflict)"): a tile joining two kingdoms that both
+"""Wars (docs/games/tigris.md, "War (external conflict)"): a tile joining two kingdoms that both
 have a leader of one colour."""
 
 from __future__ import annotations

@@ -16,15 +16,13 @@ player at once in secret; ``pending``, the one question the engine asks; the tex
 and the declaration.
 """
 
-from __future__ import annotations
-
 from collections.abc import Mapping, Sequence
 
 import attrs
 
 import senet
 from senet import Ask, Auto, Decision, Drawing, Event, Evolver, Move, Pile, Result, Rng, Tx, declare
-from senet.draw import box, button, el, label, picture
+from senet.draw import box, button, label, picture
 
 OPTIONS = (senet.Option("cards", 13, "cards in each hand, and prizes (1 to N)", minimum=3, maximum=13),)
 
@@ -127,16 +125,14 @@ def _reveal(tx: Tx[GoofState], bids: Mapping[int, Bid]) -> None:
     """Spend the bids; the single highest takes the prize, a shared highest discards it."""
     cards = tuple(bids[p].card for p in sorted(bids))
     tx.emit(BidsPlayed(cards, forced=all(len(h) == 1 for h in tx.state.hands)))
-    top = max(cards)
+    top, prize = max(cards), tx.state.prize or 0
     bidders = tuple(p for p, card in enumerate(cards) if card == top)
-    prize = tx.state.prize or 0
     tx.emit(PrizeWon(bidders[0], prize, top) if len(bidders) == 1 else PrizeDiscarded(prize, top, bidders))
 
 
 def _refusal(s: GoofState, player: int, bid: Bid) -> str:
-    if 1 <= bid.card <= s.cards:
-        return f"card {bid.card} was already played"
-    return f"there is no card {bid.card}: the cards are 1 to {s.cards}"
+    return f"card {bid.card} was already played" if 1 <= bid.card <= s.cards else (
+        f"there is no card {bid.card}: the cards are 1 to {s.cards}")
 
 
 BID = Decision("bid", Bid, options=lambda s, p: [Bid(c) for c in s.hands[p]], reveal=_reveal,
@@ -170,45 +166,33 @@ def describe_event(event: Event, viewer: int | None) -> str:
 
 
 def render(shown: senet.View) -> str:
-    """The table as text, for the terminal."""
+    """The table as text, for the terminal: your own bid shows, the others' only as made."""
     t: GoofState = shown.state
-    head = f"prize {t.prize} ({len(t.prizes)} face down)" if not shown.over else "game over"
-    lines = [f"Goofspiel, round {t.round} of {t.cards}: {head}"]
-    for seat, hand in enumerate(t.hands):
-        mine = isinstance(shown.my_commit, Bid) and seat == shown.player
-        status = f"  [bid {shown.my_commit.card}]" if mine else (  # type: ignore[union-attr]
-            "" if not shown.committed else "  [has bid]" if shown.committed[seat] else "  [bidding]")
-        won, cards = "+".join(map(str, t.won[seat])) or "nothing", " ".join(map(str, hand)) or "-"
-        name = _who(seat, shown.player) + ":"
-        lines.append(f"  {name:<10} {t.scores[seat]:3} ({won})  cards: {cards}{status}")
+    up = f"prize {t.prize} ({len(t.prizes)} face down)" if not shown.over else "game over"
+    lines = [f"Goofspiel, round {t.round} of {t.cards}: {up}"]
+    for p, hand in enumerate(t.hands):
+        mine = shown.my_commit if p == shown.player else None
+        bid = f"  [bid {mine.card}]" if isinstance(mine, Bid) else "  [has bid]" * bool(
+            shown.committed and shown.committed[p])
+        won, cards = "+".join(map(str, t.won[p])) or "nothing", " ".join(map(str, hand)) or "-"
+        lines.append(f"  {_who(p, shown.player) + ':':<10} {t.scores[p]:3} ({won})  cards: {cards}{bid}")
     return "\n".join(lines + ["  discarded: " + " ".join(map(str, t.discarded))] * bool(t.discarded))
 
 
 def draw(shown: senet.View, legal: Sequence[Move], seat: int | None) -> Drawing:
-    """The table for the browser: the prize, the seats, and your cards as buttons to bid."""
-    t: GoofState = shown.state
-    head = f"prize {t.prize}" if t.prize is not None else "game over"
-    parts = [label(10, 30, f"Goofspiel, round {t.round} of {t.cards}: {head} ({len(t.prizes)} face down)",
-                   size=18, bold=True)]
-    for p, score in enumerate(t.scores):
-        bid = " (has bid)" if shown.committed and shown.committed[p] else ""
-        parts.append(label(10, 60 + 22 * p, f"{_who(p, seat)}: {score} points{bid}", size=15))
-    index = {move: i for i, move in enumerate(legal)}
-    y = 80 + 22 * len(t.scores)
-    for n, card in enumerate(t.hands[seat] if seat is not None else ()):
-        face = el("g", box(10 + n * 46, y, 40, 56, fill="#ffffff", radius=5),
-                  label(30 + n * 46, y + 36, str(card), size=20, anchor="middle", bold=True))
-        move = Bid(card)
-        parts.append(button(index[move], f"bid {card}", face) if move in index else face)
-    return Drawing(picture(max(400, 20 + 46 * t.cards), y + 70, "Goofspiel", *parts))
+    """The table for the browser: the terminal's text, and the cards you may bid as buttons."""
+    parts = [label(10, 26 + 22 * i, line, size=15) for i, line in enumerate(render(shown).splitlines())]
+    y = 30 + 22 * len(parts)
+    for i, card in enumerate(move.card for move in legal if isinstance(move, Bid)):
+        parts.append(button(i, f"bid {card}", box(10 + i * 46, y, 40, 56, fill="#ffffff", radius=5),
+                            label(30 + i * 46, y + 36, str(card), size=20, anchor="middle", bold=True)))
+    return Drawing(picture(max(480, 20 + 46 * len(legal)), y + 70, "Goofspiel", *parts))
 
 
 GAME = declare(
     name="goofspiel", title="Goofspiel", players=range(2, 5), options=OPTIONS,
     summary="Bid your cards in secret for prizes; the single highest bid takes each prize.",
-    state=GoofState, setup=setup, pending=pending, decisions=[BID], evolve=evolve,
-    rules_version=2, migrations={1: None},  # version 1 kept its state in other types; moves replay
-    result=lambda s: Result.from_scores(s.scores),
+    state=GoofState, setup=setup, pending=pending, decisions=[BID], evolve=evolve, draw=draw,
+    result=lambda s: Result.from_scores(s.scores), rules_version=2, migrations={1: None},  # moves replay
     describe_move=lambda move, view: f"bid {move.card}", describe_event=describe_event, render=render,
-    draw=draw,
 )

@@ -1,15 +1,11 @@
 """The hook implementations: how the engine finds Goofspiel (and nothing else)."""
 
-from __future__ import annotations
-
-from typing import Any
-
 from senet import Game, hookimpl
 
-from .game import GAME
+from .game import GAME, GoofState
 
 
 @hookimpl
-def senet_games() -> list[Game[Any]]:
+def senet_games() -> list[Game[GoofState]]:
     """The games this plugin provides: Goofspiel."""
     return [GAME]

@@ -1,0 +1,144 @@
+"""Per-seat exports: one player's view of a match, shareable while it is unfinished.
+
+A save file holds the seed and every move, so whoever holds an unfinished match's
+save can replay it and see every hidden card. An export holds only what one seat
+saw: its redacted log and its current view. It has no seed, no moves and no state
+hashes (a hash of the whole state could be searched for the hidden deal), so it can
+be viewed or replayed from that seat's eyes, never verified or continued.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from .errors import SaveFormatError, SenetError, UnknownGame
+from .flow import Entry
+from .game import Game, Result
+from .match import Match
+from .registry import Registry, default_registry
+from .savefile import SEAT_FORMAT, codec_for, engine_version
+from .seen import View
+from .serial import pack, unpack_untrusted
+
+__all__ = ["SEAT_VERSION", "SeatExport", "export_seat", "is_seat_export", "read_seat_untrusted"]
+
+SEAT_VERSION = 1
+
+
+@attrs.frozen
+class SeatExport:
+    """A per-seat export as read back: what ``seat`` saw of a match, and nothing else."""
+
+    game: Game[Any]
+    players: int
+    seat: int
+    options: dict[str, Any]
+    moves: int
+    log: tuple[Entry, ...]
+    view: View
+    result: Result | None
+
+
+def export_seat(match: Match[Any], seat: int) -> bytes:
+    """The bytes of ``seat``'s export of ``match``: its log as ``seat`` saw it, and its view."""
+    if type(seat) is not int or not 0 <= seat < match.players:
+        raise SenetError(f"there is no player {seat!r} in this {match.players}-player match")
+    game = match.game
+    codec = codec_for(game)
+    view = match.view(seat)
+    plain = codec.unstructure(attrs.evolve(view, state=None), View)
+    plain["state"] = codec.unstructure(view.state, game.state_type)
+    result = match.result
+    return pack({
+        "format": SEAT_FORMAT,
+        "version": SEAT_VERSION,
+        "senet": engine_version(),
+        "game": game.name,
+        "rules": game.rules_version,
+        "options": dict(sorted(match.options.items())),
+        "players": match.players,
+        "seat": seat,
+        "moves": len(match.moves),
+        "log": [codec.unstructure(e, Entry) for e in match.log_for(seat)],
+        "view": plain,
+        "result": None if result is None else {"scores": list(result.scores),
+                                               "ranks": list(result.ranks)},
+    })
+
+
+def is_seat_export(data: bytes) -> bool:
+    """Whether ``data`` is a per-seat export (a quick look; reading it checks the rest)."""
+    try:
+        envelope = unpack_untrusted(data)
+    except SaveFormatError:
+        return False
+    return isinstance(envelope, dict) and envelope.get("format") == SEAT_FORMAT
+
+
+def read_seat_untrusted(data: bytes, registry: Registry | None = None) -> SeatExport:
+    """A per-seat export read from untrusted bytes; raises only :class:`SaveFormatError`."""
+    try:
+        return _read(data, registry or default_registry())
+    except SaveFormatError:
+        raise
+    except Exception as exc:  # a game's code met odd input
+        raise SaveFormatError(f"the export could not be read ({type(exc).__name__}: {exc})") from None
+
+
+def _need(envelope: dict[str, Any], key: str, kind: type) -> Any:
+    value = envelope.get(key)
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise SaveFormatError(f"the export's {key!r} is missing or has the wrong type")
+    return value
+
+
+def _read(data: bytes, registry: Registry) -> SeatExport:
+    envelope = unpack_untrusted(data)
+    if not isinstance(envelope, dict) or envelope.get("format") != SEAT_FORMAT:
+        raise SaveFormatError("not a senet per-seat export")
+    version = _need(envelope, "version", int)
+    if version != SEAT_VERSION:
+        raise SaveFormatError(f"export format version {version} is not supported (this is {SEAT_VERSION})")
+    try:
+        game = registry.get(_need(envelope, "game", str))
+    except UnknownGame as exc:
+        raise SaveFormatError(str(exc)) from None
+    rules = _need(envelope, "rules", int)
+    if rules != game.rules_version:
+        raise SaveFormatError(f"the export was made by {game.name}'s rules version {rules}; "
+                              f"version {game.rules_version} is installed (exports are not migrated)")
+    players, seat, moves = (_need(envelope, k, int) for k in ("players", "seat", "moves"))
+    if not 0 <= seat < players or moves < 0:
+        raise SaveFormatError(f"the export's seat {seat} is not one of its {players} players")
+    options = _need(envelope, "options", dict)
+    if not all(isinstance(k, str) and isinstance(v, (bool, int, str)) for k, v in options.items()):
+        raise SaveFormatError("the export's options must be booleans, integers or text")
+    codec = codec_for(game)
+    log = _need(envelope, "log", list)
+    entries = tuple(codec.structure_untrusted(e, Entry, f"log entry {i + 1}") for i, e in enumerate(log))
+    plain = dict(_need(envelope, "view", dict))
+    state = codec.structure_untrusted(plain.pop("state", None), game.state_type, "the view's state")
+    view = attrs.evolve(codec.structure_untrusted({**plain, "state": None}, View, "the view"), state=state)
+    if view.player != seat or view.game != game.name:
+        raise SaveFormatError(f"the export's view is not player {seat}'s view of {game.name}")
+    return SeatExport(game, players, seat, options, moves, entries, view, _result(envelope, players))
+
+
+def _result(envelope: dict[str, Any], players: int) -> Result | None:
+    raw = envelope.get("result")
+    if raw is None:
+        return None
+    if not isinstance(raw, dict) or set(raw) != {"scores", "ranks"}:
+        raise SaveFormatError("the export's result is malformed")
+    scores, ranks = raw["scores"], raw["ranks"]
+    if not all(_ints(x, players) for x in (scores, ranks)):
+        raise SaveFormatError("the export's result is malformed")
+    return Result(tuple(scores), tuple(ranks))
+
+
+def _ints(value: Any, count: int) -> bool:
+    return (isinstance(value, list) and len(value) == count
+            and all(type(x) is int for x in value))
+
