@@ -46,7 +46,7 @@ from .playout import Outcome, play_out
 from .registry import Registry, default_registry
 from .rng import Rng
 from .values import Event, Move, Tagged, hidden, replacer, secret
-from .words import who, whose
+from .words import does, who, whom, whose
 from .zones import Deck, Visibility, Zone, deal, remove_items, replaced_at
 
 __all__ = [
@@ -105,6 +105,7 @@ __all__ = [
     "deal",
     "declare",
     "default_registry",
+    "does",
     "group_of",
     "hidden",
     "hookimpl",
@@ -130,5 +131,6 @@ __all__ = [
     "testing",
     "unasked_lone",
     "who",
+    "whom",
     "whose",
 ]
