@@ -78,6 +78,8 @@ def describe_move(move: Move, view: View | None = None) -> str:
     if isinstance(move, mv.PlayTechnique):
         paid = f", paying {card_name(move.pay)} from your display" if move.pay is not None else ""
         t = technique_of(move.card)
+        if view is None:  # a line of the log (a choice revealed): the card's text is its rules
+            return f"play {card_name(move.card)} as {t.name}{paid.replace('your', 'the')}"
         return f"play {card_name(move.card)} as {t.name}: {t.text}{paid}"
     if isinstance(move, mv.SkipTechnique):
         if view is not None and view.phase == ph.TECHNIQUE:
