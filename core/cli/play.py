@@ -43,7 +43,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         "play", help="play in the terminal against random bots",
         description="Play a match in the terminal. Seats named human are asked for their moves "
                     "(several humans share the keyboard); the others are random bots. Type a "
-                    "move's number; q, Ctrl-C or end of input stops (saving to --save if given).")
+                    "move's number (or its name, such as a Tigris square I6); b takes back a step "
+                    "of your turn; q, Ctrl-C or end of input stops (saving to --save if given).")
     p.add_argument("game", metavar="GAME")
     p.add_argument("--players", type=int, default=None,
                    help="number of players (default: the fewest the game allows with the options)")
@@ -215,7 +216,8 @@ class Session:
     def _play_steps(self, player: int, steps: Sequence[tuple[Match[Any], Move, bool]]) -> None:
         for _, move, _ in steps:
             self.match.submit(player, move)
-        self.seen[player] = self.shown = max(self.seen[player], len(self.match.log))
+        self.seen[player] = max(self.seen[player], len(self.match.log))  # they saw their steps
+        self.shown = max(self.shown, self.seen[player])
 
     def _ask(self, work: Match[Any], player: int, steps: Sequence[tuple[Match[Any], Move, bool]]
              ) -> tuple[Move, bool] | None:

@@ -6,6 +6,7 @@ import itertools
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+import attrs
 import pytest
 
 import senet
@@ -70,11 +71,13 @@ def test_a_step_is_taken_back_in_every_game_with_split_decisions(
     state = {"backed": -1}
     seen: list[str] = []
 
-    def answers() -> Iterator[str]:
+    def answers() -> Iterator[str]:  # until a few answers after the step taken back
         for answer in itertools.cycle(["2", "1", "3"]):
             if state["backed"] < 0 and seen and "b: back" in seen[-1]:
                 state["backed"] = len(seen) - 1
                 yield "b"
+            if 0 <= state["backed"] < len(seen) - 6:
+                return
             yield answer
 
     feed = answers()
@@ -86,4 +89,27 @@ def test_a_step_is_taken_back_in_every_game_with_split_decisions(
     assert k > 0, f"{game}: no step could be taken back"
     assert "taken back:" in ran.out
     assert fake.prompts[k + 1] == fake.prompts[k - 1], "the step's decision is asked again"
-    assert senet.load_match(save.read_bytes()).is_over
+    assert "stopped (end of input)" in ran.out
+    match = senet.load_match(save.read_bytes())  # what was played after it replays
+    assert len(match.moves) > 0 and not match.is_over
+
+
+def test_what_may_be_taken_back() -> None:
+    from senet.cli.steps import retractable
+    from senet_games.tigris.moves import ChooseTile, Pass
+
+    registry = senet.default_registry()
+    match = senet.new_match(registry.get("tigris"), 2, 1, {}, registry=registry)
+    player, legal = match.next_choice() or (0, ())
+    tile = next(m for m in legal if isinstance(m, ChooseTile))
+    chosen = match.copy()
+    chosen.submit(player, tile)
+    assert retractable(match, chosen, player)  # a tile chosen, its square not yet
+    passed = match.copy()
+    passed.submit(player, next(m for m in legal if isinstance(m, Pass)))
+    assert not retractable(match, passed, player)  # the turn moved on (and tiles were drawn)
+    hand = chosen.state.hands[player]
+    peeked = chosen.copy(state=attrs.evolve(chosen.state, hands=tuple(
+        h.adding(3) if p == player else h for p, h in enumerate(chosen.state.hands))))
+    assert len(peeked.state.hands[player]) == len(hand) + 1
+    assert not retractable(match, peeked, player)  # a tile came into their hand: seen
