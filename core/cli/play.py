@@ -247,8 +247,12 @@ class Session:
             if word in HELP_WORDS:
                 self._show_table(player, legal, view)
                 continue
-            if word in BACK_WORDS and back:
-                return None
+            if word in BACK_WORDS:
+                if back:
+                    return None
+                self.console.print("[red]nothing to take back:[/red] b takes back a step of this "
+                                   "turn while nothing was drawn or shown since")
+                continue
             move = self._parse(answer, legal, view)
             if move is None:
                 continue

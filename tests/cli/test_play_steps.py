@@ -113,3 +113,11 @@ def test_what_may_be_taken_back() -> None:
         h.adding(3) if p == player else h for p, h in enumerate(chosen.state.hands))))
     assert len(peeked.state.hands[player]) == len(hand) + 1
     assert not retractable(match, peeked, player)  # a tile came into their hand: seen
+
+
+def test_back_with_nothing_to_take_back_is_explained(run: Callable[..., Ran],
+                                                      script: Callable[..., Script]) -> None:
+    answers = script(["b", "q"])
+    ran = run(*TIGRIS)
+    assert "nothing to take back:" in ran.out
+    assert len(answers.prompts) == 2
