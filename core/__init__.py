@@ -47,7 +47,7 @@ from .registry import Registry, default_registry
 from .rng import Rng
 from .seatfile import export_seat
 from .values import Event, Move, Tagged, hidden, replacer, secret
-from .words import who, whose
+from .words import does, who, whom, whose
 from .zones import Deck, Visibility, Zone, deal, remove_items, replaced_at
 
 __all__ = [
@@ -107,6 +107,7 @@ __all__ = [
     "export_seat",
     "declare",
     "default_registry",
+    "does",
     "group_of",
     "hidden",
     "hookimpl",
@@ -132,5 +133,6 @@ __all__ = [
     "testing",
     "unasked_lone",
     "who",
+    "whom",
     "whose",
 ]

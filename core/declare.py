@@ -200,6 +200,7 @@ def declare(
     may_not_end: bool = False,
     describe_move: Callable[[Any, Any], str] | None = None,
     describe_event: Callable[[Event, int | None], str] | None = None,
+    move_names: Callable[[Any, Any], Sequence[str]] | None = None,
     render: Callable[[Any], Any] | None = None,
     draw: Callable[[Any, Sequence[Move], int | None], Drawing] | None = None,
     view: Callable[[S, int | None], Any] | None = None,
@@ -219,6 +220,8 @@ def declare(
     evolve function applies; ``migrations`` bring save files of older rules versions
     up to this one (version n's envelope, as plain data, to version n + 1's).
     ``draw(view, legal, seat)`` pictures a seat's view for the browser (:mod:`senet.draw`).
+    ``move_names(move, view)`` gives short names a person may type for a move in the
+    terminal instead of its number (a square's coordinates, ``I6``).
     """
     names = [d.name for d in decisions]
     if len(set(names)) != len(names) or {START, OVER} & set(names):
@@ -264,6 +267,7 @@ def declare(
         determinize=determinize if determinize is not None else redeal,
         render=render,
         draw=draw,
+        move_names=move_names,
         pending=pending,
         check=check,
         evaluate=evaluate,

@@ -121,6 +121,9 @@ class Game(Generic[S]):
     describe_move: Callable[[Move, Any], str] = lambda move, view: repr(move)
     """Text for a move; ``view`` is the chooser's :class:`senet.View` (or ``None``)."""
     describe_event: Callable[[Event, int | None], str] = lambda e, viewer: repr(e)
+    move_names: Callable[[Move, Any], Sequence[str]] | None = None
+    """Short names a person may type for a move in the terminal instead of its number (a
+    square's coordinates, ``I6``), matched ignoring case; ``view`` as for ``describe_move``."""
     render: Callable[[Any], Any] | None = None
     """Draws a :class:`senet.View` for the terminal: returns a rich renderable or a string."""
     draw: Callable[[Any, Sequence[Move], int | None], Drawing] | None = None

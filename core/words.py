@@ -1,11 +1,17 @@
 """Words every game's texts need: how a player is named for whoever reads.
 
-Every game wrote its own "you" or "player N"; this is the one copy.
+Every game wrote its own "you" or "player N"; this is the one copy. A sentence
+whose subject is a player agrees with it: :func:`does` turns "player 2 has" into
+"you have" for player 2's eyes, and :func:`whom` names a player who is also the
+subject as "yourself" ("you named yourself start player").
 """
 
 from __future__ import annotations
 
-__all__ = ["who", "whose"]
+__all__ = ["does", "second_person", "who", "whom", "whose"]
+
+_IRREGULAR = {"is": "are", "was": "were", "has": "have", "does": "do", "goes": "go"}
+_SIBILANT = ("sses", "shes", "ches", "xes", "zes", "oes")
 
 
 def who(player: int | None, viewer: int | None) -> str:
@@ -18,3 +24,34 @@ def who(player: int | None, viewer: int | None) -> str:
 def whose(player: int, viewer: int | None) -> str:
     """The possessive: "your" or "player N's"."""
     return "your" if player == viewer else f"player {player}'s"
+
+
+def second_person(verb: str) -> str:
+    """A verb written for "player 2" (``has``, ``takes``, ``carries``, ``took``, ``will take``)
+    as written for "you" (``have``, ``take``, ``carry``; a past tense or a phrase with a
+    modal stays as it is). Only the first word is changed."""
+    first, sep, rest = verb.partition(" ")
+    if first in _IRREGULAR:
+        first = _IRREGULAR[first]
+    elif first.endswith("ies") and len(first) > 4:
+        first = first[:-3] + "y"
+    elif first.endswith(_SIBILANT):
+        first = first[:-2]
+    elif first.endswith("s") and not first.endswith("ss"):
+        first = first[:-1]
+    return first + sep + rest
+
+
+def does(player: int | None, viewer: int | None, verb: str) -> str:
+    """``player`` as the subject of ``verb``, agreeing for ``viewer``: with ``verb`` written for
+    "player 2" ("has", "takes", "is"), ``does(2, 0, "has")`` is "player 2 has" and
+    ``does(0, 0, "has")`` is "you have"."""
+    return f"{who(player, viewer)} {second_person(verb) if player == viewer else verb}"
+
+
+def whom(player: int, viewer: int | None, subject: int | None) -> str:
+    """``player`` as the object of a sentence whose subject is ``subject``: "yourself" or
+    "themselves" when they are the same player, else as :func:`who` names them."""
+    if player == subject:
+        return "yourself" if player == viewer else "themselves"
+    return who(player, viewer)

@@ -24,6 +24,7 @@ from ..options import OptionValue
 from ..values import Move
 from . import common
 from .common import FAILURE, OK, CommandError, game_options, player_count, write_file
+from .steps import BACK_WORDS, example_name, named, retractable
 from .terminal import markup, printable
 from .text import describe_move, entries_table, render_view, result_table, status_line
 
@@ -42,7 +43,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         "play", help="play in the terminal against random bots",
         description="Play a match in the terminal. Seats named human are asked for their moves "
                     "(several humans share the keyboard); the others are random bots. Type a "
-                    "move's number; q, Ctrl-C or end of input stops (saving to --save if given).")
+                    "move's number (or its name, such as a Tigris square I6); b takes back a step "
+                    "of your turn; q, Ctrl-C or end of input stops (saving to --save if given).")
     p.add_argument("game", metavar="GAME")
     p.add_argument("--players", type=int, default=None,
                    help="number of players (default: the fewest the game allows with the options)")
@@ -154,8 +156,8 @@ class Session:
         view = self.match.view(seat) if player.needs_view else None
         self.match.submit(seat, player.choose(view, legal))
 
-    def _legal(self, player: int) -> Sequence[Move]:
-        legal = self.match.legal_moves(player)
+    def _legal(self, player: int, match: Match[Any] | None = None) -> Sequence[Move]:
+        legal = (match or self.match).legal_moves(player)
         if not legal:
             raise InternalError(f"{self.game.name}: player {player} must act but has no move")
         return legal
@@ -169,56 +171,111 @@ class Session:
             + (f" · options: {printable(opts)}" if opts else "")
             + f"\nhumans: {people}; bots: "
             + (", ".join(f"player {p} ({self.bot_names[p]})" for p in self.bots) or "none")
-            + "\ntype the [number] of a move; ? shows the table again; q stops"
+            + "\ntype the [number] of a move; b takes back a step of your turn; ? shows the table "
+              "again; q stops"
             + (f" and saves to {printable(self.save)}" if self.save else "")),
             title=markup(self.game.title or self.game.name)))
 
     # -- a human's decision -------------------------------------------------------------
 
     def _human_turn(self, player: int) -> None:
-        legal = self._legal(player)
+        # Steps that may still be taken back are tried on copies (steps.py); the match itself
+        # gets them once a step cannot be (the turn moves on, something is drawn or shown).
+        steps: list[tuple[Match[Any], Move, bool]] = []  # (the position before, move, asked)
+        work = self.match
+        try:
+            while True:
+                chosen = self._ask(work, player, steps)
+                if chosen is None:  # back: to before the last step that was asked
+                    while steps:
+                        work, move, asked = steps.pop()
+                        if asked:
+                            break
+                    self.console.print(Text(f"taken back: {self._text(move, work.view(player))}"))
+                    continue
+                move, asked = chosen
+                trial = work.copy()
+                try:
+                    trial.submit(player, move)
+                except IllegalMove as exc:
+                    self.console.print(f"[red]refused:[/red] {markup(exc.reason)}; choose again")
+                    continue
+                if asked and not self.hot_seat:  # in a hot seat the next person must not read it
+                    self.console.print(Text(f"you chose: {self._text(move, work.view(player))}"))
+                if not retractable(work, trial, player):
+                    break
+                steps.append((work, move, asked))
+                self._print_entries(trial.log[len(work.log):], player, "your step so far")
+                work = trial
+        except (_Stop, EOFError, KeyboardInterrupt):
+            self._play_steps(player, steps)
+            raise
+        self._play_steps(player, steps)
+        self.match.submit(player, move)
+
+    def _play_steps(self, player: int, steps: Sequence[tuple[Match[Any], Move, bool]]) -> None:
+        for _, move, _ in steps:
+            self.match.submit(player, move)
+        self.seen[player] = max(self.seen[player], len(self.match.log))  # they saw their steps
+        self.shown = max(self.shown, self.seen[player])
+
+    def _ask(self, work: Match[Any], player: int, steps: Sequence[tuple[Match[Any], Move, bool]]
+             ) -> tuple[Move, bool] | None:
+        """The move ``player`` chooses in ``work`` and whether they were asked (a lone option
+        is played without asking); ``None`` to take the last step back."""
+        legal = self._legal(player, work)
+        view = work.view(player)
         if len(legal) == 1:  # a decision with one option is not asked
-            said = self._text(legal[0], self.match.view(player))
-            self.match.submit(player, legal[0])
             if self.hot_seat:  # which move it was may be secret from the person at the keyboard
                 self.console.print(f"player {player} had only one possible move; it was played")
             else:
-                self.console.print(Text(f"only one possible move: {said} (played)"))
-            return
+                self.console.print(Text(f"only one possible move: {self._text(legal[0], view)} (played)"))
+            return legal[0], False
         if self.hot_seat and self.last_asked != player:
             self._hand_over(player)
         self.last_asked = player
         self._show_news(player)
-        self._show_table(player, legal)
+        self._show_table(player, legal, view)
+        back = any(asked for _, _, asked in steps)
+        example = example_name(self.game, legal, view)
+        hint = (f" or a name like {example}" if example else "") + ("; b: back" if back else "")
         while True:
-            answer = input(f"player {player}, your move [1-{len(legal)}]: ")
+            answer = input(f"player {player}, your move [1-{len(legal)}{hint}]: ")
             word = answer.strip().lower()
             if word in QUIT_WORDS:
                 raise _Stop
             if word in HELP_WORDS:
-                self._show_table(player, legal)
+                self._show_table(player, legal, view)
                 continue
-            move = self._parse(answer, legal)
+            if word in BACK_WORDS:
+                if back:
+                    return None
+                self.console.print("[red]nothing to take back:[/red] b takes back a step of this "
+                                   "turn while nothing was drawn or shown since")
+                continue
+            move = self._parse(answer, legal, view)
             if move is None:
                 continue
-            said = self._text(move, self.match.view(player))  # in the words of the list shown
-            try:
-                self.match.submit(player, move)
-            except IllegalMove as exc:
-                self.console.print(f"[red]refused:[/red] {markup(exc.reason)}; choose again")
-                continue
-            if not self.hot_seat:  # in a hot seat the next person must not read it
-                self.console.print(Text(f"you chose: {said}"))
-            return
+            return move, True
 
-    def _parse(self, answer: str, legal: Sequence[Move]) -> Move | None:
-        """The move numbered by ``answer``, or ``None`` after saying what is wrong with it."""
+    def _parse(self, answer: str, legal: Sequence[Move], view: View) -> Move | None:
+        """The move numbered or named by ``answer``, or ``None`` after saying what is wrong."""
+        text = answer.strip()
         try:
-            n = int(answer.strip())
+            n = int(text)
         except ValueError:
-            shown = repr(answer.strip()) if answer.strip() else "an empty line"
-            self.console.print(f"[red]{markup(shown)} is not a number:[/red] type one of "
-                               f"1-{len(legal)}, ? to see the table again, or q to stop")
+            found = named(self.game, text, legal, view) if text else []
+            if len(found) == 1:
+                return legal[found[0]]
+            shown = markup(repr(text) if text else "an empty line")
+            if found:
+                self.console.print(f"[red]{shown} names several moves:[/red] type one of their "
+                                   "numbers, " + ", ".join(f"[{i + 1}]" for i in found))
+            else:
+                self.console.print(f"[red]{shown} is not a number"
+                                   f"{' or a name' if example_name(self.game, legal, view) else ''}"
+                                   f":[/red] type one of 1-{len(legal)}, ? to see the table again, "
+                                   "or q to stop")
             return None
         if not 1 <= n <= len(legal):
             self.console.print(f"[red]{n} is out of range:[/red] choose one of 1-{len(legal)}, "
@@ -250,8 +307,7 @@ class Session:
         if table is not None:
             self.console.print(Panel(table, title=title, title_align="left"))
 
-    def _show_table(self, player: int, legal: Sequence[Move]) -> None:
-        view = self.match.view(player)
+    def _show_table(self, player: int, legal: Sequence[Move], view: View) -> None:
         self.console.print(render_view(self.game, view))
         self.console.print(status_line(self.game, view))
         texts = [self._text(m, view) for m in legal]

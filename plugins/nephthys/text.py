@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from senet import Event, Hand, Move, View, who, whose
+from senet import Event, Hand, Move, View, does, who, whom, whose
 
 from . import events as ev
 from . import moves as mv
@@ -78,6 +78,8 @@ def describe_move(move: Move, view: View | None = None) -> str:
     if isinstance(move, mv.PlayTechnique):
         paid = f", paying {card_name(move.pay)} from your display" if move.pay is not None else ""
         t = technique_of(move.card)
+        if view is None:  # a line of the log (a choice revealed): the card's text is its rules
+            return f"play {card_name(move.card)} as {t.name}{paid.replace('your', 'the')}"
         return f"play {card_name(move.card)} as {t.name}: {t.text}{paid}"
     if isinstance(move, mv.SkipTechnique):
         if view is not None and view.phase == ph.TECHNIQUE:
@@ -208,7 +210,7 @@ def _setup_event(e: Event, viewer: int | None) -> str | None:
     if isinstance(e, ev.SocietyDeckRebuilt):
         return f"the society discards became a new deck, {e.up} side up (top: society {e.top})"
     if isinstance(e, ev.StartChosen):
-        return f"{who(e.player, viewer)} provisional start player, with the first-scholar token"
+        return f"{does(e.player, viewer, 'is')} the provisional start player, with the first-scholar token"
     if isinstance(e, ev.RoundStarted):
         return f"— round {e.round}: technique phase —"
     if isinstance(e, ev.StepBegun):
@@ -238,20 +240,20 @@ def _technique_event(e: Event, viewer: int | None) -> str | None:
             return f"{who(e.player, viewer)} played Isis, but no Book of Isis is left"
         return f"{who(e.player, viewer)} took the Book of Isis {card_name(e.book)[5:]}"
     if isinstance(e, ev.StartNamed):
-        return f"{who(e.by, viewer)} named {who(e.player, viewer)} start player"
+        return f"{who(e.by, viewer)} named {whom(e.player, viewer, e.by)} start player"
     if isinstance(e, ev.TokenTaken):
         return f"{who(e.player, viewer)} took the first-scholar token from " \
-               f"{who(e.previous, viewer)} {_TOKEN_HOW[e.why]}"
+               f"{whom(e.previous, viewer, e.player)} {_TOKEN_HOW[e.why]}"
     if isinstance(e, ev.FameGained):
         return f"{who(e.player, viewer)} gained {e.amount} fame ({e.why})"
     if isinstance(e, ev.FameStolen):
-        return f"{who(e.player, viewer)} took {e.amount} fame from {who(e.victim, viewer)}"
+        return f"{who(e.player, viewer)} took {e.amount} fame from {whom(e.victim, viewer, e.player)}"
     return None
 
 
 def _research_event(e: Event, viewer: int | None) -> str | None:
     if isinstance(e, ev.RowEmpty):
-        return f"the row is empty: {who(e.player, viewer)} takes nothing; the game ends this round"
+        return f"the row is empty: {does(e.player, viewer, 'takes')} nothing; the game ends this round"
     if isinstance(e, ev.AmuletUsed):
         if e.amulet is Amulet.NEPHTHYS:
             return f"{who(e.player, viewer)} used the amulet of Nephthys: the row was discarded"
@@ -292,7 +294,7 @@ def _society_event(e: Event, viewer: int | None) -> str | None:
             return "society effect: take fame (no other player)"
         return f"society effect: {_effect(e.what, e.amount)}"
     if isinstance(e, ev.SelfStudyBegun):
-        return f"{who(e.player, viewer)} self-studies"
+        return f"{does(e.player, viewer, 'self-studies')}"
     if isinstance(e, ev.SocietiesCleared):
         return f"societies {', '.join(str(s) for s in e.societies)} were discarded"
     return None

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from senet import Event, Move, View, who, whose
+from senet import Event, Move, View, does, who, whose
 
 from .components import CLOUD, GEM_NAMES, GEMS, HOME_SITE
 from .events import (
@@ -190,9 +190,9 @@ def describe_event(event: Event, viewer: int | None) -> str:
 
 def _describe_round(e: Event, viewer: int | None) -> str | None:
     if isinstance(e, GameStarted):
-        return f"{who(e.start, viewer)} start{'' if e.start == viewer else 's'} (drawn at random)"
+        return f"{does(e.start, viewer, 'starts')} (drawn at random)"
     if isinstance(e, RoundStarted):
-        return f"round {e.round}: {who(e.start, viewer)} start{'' if e.start == viewer else 's'}"
+        return f"round {e.round}: {does(e.start, viewer, 'starts')}"
     if isinstance(e, CardsTakenBack):
         return f"{_players(e.players, viewer)}: all 7 paddle cards played, all taken back"
     if isinstance(e, CardsRevealed):
@@ -202,14 +202,13 @@ def _describe_round(e: Event, viewer: int | None) -> str | None:
         return f"{who(e.player, viewer)}: {_card(e.card)}"
     if isinstance(e, CanoeRecovered):
         paid = f"pays {_a(e.gem)}" if e.gem is not None else "has no gem to pay"
-        return f"{who(e.player, viewer)} {paid}: canoe {e.canoe} is back on land"
+        return f"{does(e.player, viewer, paid)}: canoe {e.canoe} is back on land"
     if isinstance(e, RecoveryDeclined):
-        return f"{who(e.player, viewer)} leave{'' if e.player == viewer else 's'} the lost canoe lost"
+        return f"{does(e.player, viewer, 'leaves')} the lost canoe lost"
     if isinstance(e, ActionStarted):
         return _describe_action(e, viewer)
     if isinstance(e, WeatherMoved):
-        verb = "move" if e.player == viewer else "moves"
-        return f"{who(e.player, viewer)} {verb} the weather to {e.weather:+d}"
+        return f"{does(e.player, viewer, 'moves')} the weather to {e.weather:+d}"
     if isinstance(e, TurnEnded):
         return f"{whose(e.player, viewer)} turn is over"
     if isinstance(e, RiverFlowed):
@@ -266,7 +265,7 @@ def _describe_canoe(e: Event, viewer: int | None) -> str | None:
         return (f"{whose(e.player, viewer)} canoe {e.canoe} paddles {way} {e.spaces}: "
                 f"{_where(e.start)} -> {_where(e.end)}{lapsed}")
     if isinstance(e, GemCollected):
-        return f"{who(e.player, viewer)} collect{'' if e.player == viewer else 's'} {_a(e.gem)}"
+        return f"{does(e.player, viewer, 'collects')} {_a(e.gem)}"
     if isinstance(e, GemStolen):
         return (f"{whose(e.player, viewer)} canoe {e.canoe} takes {_a(e.gem)} from "
                 f"{whose(e.victim, viewer)} canoe {e.victim_canoe}")

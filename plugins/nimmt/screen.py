@@ -22,7 +22,7 @@ from .tiles import TILE_BULLS
 __all__ = ["render"]
 
 _LEGEND = ("· plain  G1 G2 gain the tile's bullheads x1/x2  R1 R2 lose them  +n -n points  "
-           "2T two tiles each while open  T take the row, lose its bullheads")
+           "2T two tiles each while open  T take the row, lose its bullheads  34:G1 a tile on G1")
 _PRO_LEGEND = "  TH take the row into your hand  D draw a tile  A draw an action card  x skipped"
 
 
@@ -38,16 +38,25 @@ def _tile_bulls(tile: int) -> Text:
     return Text.assemble(_tile(tile), (f"/{bulls((tile,))}", "dim"))
 
 
-def _space(code: str, slots: tuple[int | None, ...], i: int) -> Text:
-    if i < len(slots):
-        slot = slots[i]
-        return Text("x", style="dim") if slot is None else _tile(slot)   # x: skipped by a Jump
+def _code(code: str) -> Text:
     style = {"T": "red", "TH": "magenta", "D": "cyan", "A": "cyan", "2T": "blue"}.get(code[:2], "")
     if code[0] == "G" or code[0] == "+":
         style = "green"
     elif code[0] == "R" or code[0] == "-":
         style = "red"
     return Text("·" if code == "." else code, style=f"dim {style}".strip())
+
+
+def _space(code: str, slots: tuple[int | None, ...], i: int) -> Text:
+    """A space: its code while empty; a tile on it (``x``: skipped by a Jump) keeps the code of
+    a space with an effect beside it (``55:R2``), as the printed board still shows it."""
+    if i >= len(slots):
+        return _code(code)
+    slot = slots[i]
+    shown = Text("x", style="dim") if slot is None else _tile(slot)
+    if code != ".":
+        shown.append(":", style="dim").append_text(_code(code))
+    return shown
 
 
 def _open_two(board: BoardState, row: int) -> bool:

@@ -66,6 +66,7 @@ GAME: Game[TigrisState] = declare(
     migrations={1: unasked_lone},  # the same moves; the lone commits now asked are played between
     describe_move=text.describe_move,
     describe_event=text.describe_event,
+    move_names=text.move_names,
     render=text.render,
     draw=draw,
     check=check,

@@ -75,7 +75,7 @@ from .state import (
     tally,
 )
 
-__all__ = ["describe_event", "describe_move", "render"]
+__all__ = ["describe_event", "describe_move", "move_names", "render"]
 
 
 def _tile(colour: Colour | None) -> str:
@@ -151,6 +151,15 @@ def describe_move(move: Move, view: View | None = None) -> str:
     if isinstance(move, LeaveTreasure):
         return f"leave the treasure on {_where(move.row, move.col)}, take the others"
     return repr(move)
+
+
+def move_names(move: Move, view: View | None = None) -> tuple[str, ...]:
+    """What a person may type for a move instead of its number: a square as the board
+    labels it (``I6``)."""
+    if isinstance(move, Square | LeaveTreasure):
+        square = square_of(move.row, move.col)
+        return (label(square),) if square is not None else ()
+    return ()
 
 
 def _leader_at(board: TigrisState | None, player: int | None, colour: Colour) -> str:

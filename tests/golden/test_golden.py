@@ -18,6 +18,7 @@ from senet.cli.text import describe_event, describe_move
 from tests.contract.cases import contract_registry
 
 from .record import DATA, load
+from .reworded import reworded
 
 RECORDS = sorted(DATA.glob("*.json.gz"))
 
@@ -79,6 +80,9 @@ def _told(said: list[str], added: list[str], recorded: list[str]) -> bool:
 def replay(record: dict[str, Any]) -> senet.Match[Any]:
     """Play a record again, checking each step; the match at its end."""
     name, options = _game_and_options(record)
+    record["opening"] = [reworded(name, line) for line in record["opening"]]
+    for step in record["steps"]:
+        step["events"] = [reworded(name, line) for line in step["events"]]
     match = senet.new_match(name, record["players"], seed=record["seed"], options=options,
                             registry=contract_registry())
     steps = record["steps"]

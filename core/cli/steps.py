@@ -1,0 +1,73 @@
+"""A person's answer in ``senet play``: a move's number or typed name, and taking a step back.
+
+A game may give its moves short names (:attr:`senet.Game.move_names`: Tigris names
+a square ``I6``); a person may type one instead of the number, in any case.
+
+Some decisions come in steps: a Tigris tile, then its square; a Nephthys block, then
+the cards added to it. While the same person is still to act and nothing they could
+not see before has come out (nothing drawn, nothing random, no secret of theirs
+shown), their steps are tried on a copy of the match, and ``b`` takes the last one
+back; the steps are played on the match itself (where observers and the save see
+them) once the turn moves on, or a step draws or shows something.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from ..game import Game
+from ..hidden import hidden_parts
+from ..match import Match, View, redact
+from ..values import Move
+from .terminal import printable
+from .text import _game_call
+
+__all__ = ["BACK_WORDS", "example_name", "named", "retractable"]
+
+BACK_WORDS = ("b", "back")
+
+
+def named(game: Game[Any], answer: str, legal: Sequence[Move], view: View | None) -> list[int]:
+    """The indexes of the moves in ``legal`` that the game names ``answer`` (ignoring case)."""
+    names_of = game.move_names
+    if names_of is None:
+        return []
+    wanted = answer.strip().casefold()
+    return [i for i, move in enumerate(legal)
+            if any(str(n).strip().casefold() == wanted for n in _names(game, move, view))]
+
+
+def example_name(game: Game[Any], legal: Sequence[Move], view: View | None) -> str | None:
+    """One of the typed names of ``legal``, to show in the prompt (``None``: there are none)."""
+    for move in legal:
+        names = _names(game, move, view)
+        if names:
+            return printable(names[0])
+    return None
+
+
+def _names(game: Game[Any], move: Move, view: View | None) -> Sequence[str]:
+    names_of = game.move_names
+    if names_of is None:
+        return ()
+    names = _game_call(game, "move_names", lambda: names_of(move, view))
+    return [str(n) for n in names]
+
+
+def retractable(before: Match[Any], after: Match[Any], player: int) -> bool:
+    """Whether ``player``'s move from ``before`` to ``after`` may still be taken back: they
+    alone are to act again, nothing random was drawn, and nothing came out that the
+    table could not see before (a secret in the log; a card come into their hand)."""
+    if after.is_over or after.rng_state != before.rng_state or after.to_act != (player,):
+        return False
+    if any(redact(e, player) != redact(e, None) for e in after.log[len(before.log):]):
+        return False
+    return not _private(after.state, player) - _private(before.state, player)
+
+
+def _private(state: Any, player: int) -> Counter[tuple[str, str]]:
+    """What ``player`` sees of the hidden containers that a spectator does not (by pool)."""
+    return Counter((pool, repr(item)) for pool, container in hidden_parts(state, None)
+                   if not container.hidden_from(player) for item in container.contents())
