@@ -15,7 +15,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from .cards import COLOURS, WILD
-from .sets import _COLOUR, _SLOTS, _STAIRS, _by_colour, _counts, _groups, _hand_counts, _stairs
+from .sets import _COLOUR, _STAIRS, _by_colour, _counts, _groups, _hand_counts
+from .stairs import _SLOTS, _stairs
 from .techniques import Powers
 
 __all__ = ["completed_blocks", "completing_cards"]
