@@ -169,6 +169,8 @@ def _groups(xc: list[int], hc: list[int], adj: bool, lk: bool, kind: SetKind, ca
         # Too many must-use cards for the groups (bending keeps their number), or too many
         # numbers (each bent card moves at most one card to another number).
         return False
+    if sum(hc) < _CARDS[kind] - cards:
+        return False  # a set of the kind has exactly _CARDS cards: the hand gives the rest
     if spread <= len(sizes) and _plain_groups(xc, hc, kind):
         return True
     if not (adj or lk):
