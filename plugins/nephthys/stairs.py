@@ -77,13 +77,14 @@ def _stair_gaps(xc: tuple[int, ...], adj: bool, lk: bool) -> tuple[bool, tuple[_
         if len(present) < len(cards):
             continue
         lo, hi = cards[0], cards[-1]
-        spans = [(lo, hi)] if hi > lo else []
+        inner = [n for n in range(lo + 1, hi) if n not in present]
+        # The spans: the cards' own (two cards at least), one more below, one more above.
+        spans = [tuple(inner)] if hi > lo else []
         if lo > 1:
-            spans.append((lo - 1, hi))
+            spans.append((lo - 1, *inner))
         if hi < TOP:
-            spans.append((lo, hi + 1))
-        for a, b in spans:
-            gaps = tuple(n for n in range(a, b + 1) if n not in present)
+            spans.append((*inner, hi + 1))
+        for gaps in spans:
             if xj <= len(gaps):  # else a wild must-use card has no place (as in .sets._cover)
                 out[gaps, xj, hadj, hlk] = None
     return lone_wild, tuple(out)
