@@ -15,33 +15,14 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from .cards import COLOURS, WILD
-from .sets import _COLOUR, _STAIRS, _by_colour, _counts, _groups, _hand_counts
-from .stairs import _SLOTS, _stairs
+from .sets import _by_colour, _counts, _hand_counts, kind_of_counts
+from .stairs import _SLOTS
 from .techniques import Powers
 
 __all__ = ["completed_blocks", "completing_cards"]
 
 _SHADES = len(COLOURS) + 1
 """The length of a list of cards per colour (index 0: the wild ones)."""
-
-
-def _any_kind(xc: list[int], size: int, numbers: int, off: int, hc: list[int],
-              p: Powers) -> bool:
-    """Whether must-use cards (``xc`` per number: ``size`` cards of ``numbers`` numbers, ``off``
-    of them neither wild nor of their commonest colour) plus some hand cards (``hc`` per
-    number) form a kind ``p`` allows. Two must-use cards at least: a colour set then needs no
-    hand card (see :func:`.sets._colour`)."""
-    adj, lk = p.adjust, p.lost_knowledge
-    for kind in p.kinds:
-        if kind is _COLOUR:
-            if off <= lk:
-                return True
-        elif kind is _STAIRS:
-            if _stairs(xc, hc, adj, lk, size - numbers):
-                return True
-        elif _groups(xc, hc, adj, lk, kind, size, numbers):
-            return True
-    return False
 
 
 def completed_blocks(row: Sequence[int], hand: Sequence[int], p: Powers) -> Iterator[tuple[int, int]]:
@@ -74,8 +55,8 @@ def completed_blocks(row: Sequence[int], hand: Sequence[int], p: Powers) -> Iter
                     top = xs[shade]
             else:
                 xs[0] += 1
-            size = b - a + 1
-            if _any_kind(xc, size, numbers, size - xs[0] - top, hc, p):
+            size = b - a + 1  # two cards or more: a colour set needs no hand card (.sets._colour)
+            if kind_of_counts(xc, size, numbers, size - xs[0] - top <= p.lost_knowledge, hc, p) is not None:
                 yield a, b
 
 
@@ -100,5 +81,6 @@ def completing_cards(cards: Sequence[int], hand: Sequence[int], p: Powers, floor
         xs = list(shades)
         xs[0 if num == WILD else card // 100 % 10] += 1
         numbers = _SLOTS - xc.count(0)
-        if _any_kind(xc, size, numbers, size - xs[0] - max(xs[1:]), hc, p):
+        if kind_of_counts(xc, size, numbers, size - xs[0] - max(xs[1:]) <= p.lost_knowledge, hc,
+                          p) is not None:
             yield card

@@ -27,7 +27,7 @@ from .cards import COLOURS, WILD
 from .stairs import _ALL, _SLOTS, TOP, _stairs
 from .techniques import Powers, SetKind
 
-__all__ = ["GROUPS", "completes", "forms", "kind_of"]
+__all__ = ["GROUPS", "completes", "forms", "kind_of", "kind_of_counts"]
 
 GROUPS: dict[SetKind, tuple[int, ...]] = {
     SetKind.TWO_PAIRS: (2, 2), SetKind.FULL_HOUSE: (2, 3), SetKind.THREE_PAIRS: (2, 2, 2)}
@@ -224,22 +224,25 @@ def _colour(cards: Sequence[int], hand: Sequence[int], lk: bool,
 
 def _first_kind(cards: tuple[int, ...], hand: tuple[int, ...], p: Powers) -> SetKind | None:
     """The first kind ``p`` allows (in the order of :data:`KINDS`) that ``cards`` plus some of
-    ``hand`` can form, or ``None``. A plain loop, not a generator: it runs for nearly every
-    block of the row on every research turn."""
+    ``hand`` can form, or ``None``."""
     hc, hs = _hand_counts(hand)
-    xc = None
-    size = len(cards)
-    numbers = 0
+    xc = _counts(cards)
+    colour = _colour(cards, hand, p.lost_knowledge, hs)
+    return kind_of_counts(xc, len(cards), _SLOTS - xc.count(0), colour, hc, p)
+
+
+def kind_of_counts(xc: list[int], size: int, numbers: int, colour: bool, hc: list[int],
+                   p: Powers) -> SetKind | None:
+    """:func:`_first_kind` from counts: must-use cards (``xc`` per number: ``size`` cards of
+    ``numbers`` numbers) plus some hand cards (``hc`` per number); ``colour``: whether they can
+    make a colour set. A plain loop, not a generator: it runs for nearly every block of the row
+    on every research turn (:mod:`.blocks`)."""
     adj, lk = p.adjust, p.lost_knowledge
     for kind in p.kinds:
         if kind is _COLOUR:
-            if _colour(cards, hand, lk, hs):
+            if colour:
                 return kind
-            continue
-        if xc is None:
-            xc = _counts(cards)
-            numbers = _SLOTS - xc.count(0)
-        if kind is _STAIRS:
+        elif kind is _STAIRS:
             if _stairs(xc, hc, adj, lk, size - numbers):
                 return kind
         elif _groups(xc, hc, adj, lk, kind, size, numbers):
