@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from senet import Result
 
+from .blocks import completed_blocks, completing_cards
 from .cards import highest, technique_of
 from .moves import (
     Achieve,
@@ -35,7 +36,7 @@ from .moves import (
     UseKhnum,
     UseNephthys,
 )
-from .sets import completes, forms
+from .sets import forms
 from .societies import SOCIETIES, can_pay
 from .state import Discarding, NephState
 from .techniques import Powers, powers
@@ -152,9 +153,7 @@ def research_moves(s: NephState, player: int) -> list[ResearchMove]:
     seat, row = s.seats[player], s.row
     n = len(row)
     p = powers_of(s, player)
-    hand = seat.hand
-    out: list[ResearchMove] = [TakeBlock(a, b) for a in range(n) for b in range(a, n)
-                               if a == b or completes(row[a:b + 1], hand, p)]
+    out: list[ResearchMove] = [TakeBlock(a, b) for a, b in completed_blocks(row, seat.hand, p)]
     if p.shuffle and not s.shuffled:
         out.extend(SwapCards(i) for i in range(n - 1) if row[i] != row[i + 1])
     if seat.nephthys:
@@ -183,13 +182,8 @@ def add_moves(s: NephState, player: int) -> list[AddCard | TakeSet]:
     out: list[AddCard | TakeSet] = []
     if (len(block) == 1 and not added) or forms((*block, *added), p):
         out.append(TAKE)
-    floor = added[-1] if added else None
-    for card in distinct(hand):
-        if floor is not None and card < floor:
-            continue  # lowest code first
-        rest = [h for h in less_one(hand, card) if h >= card]
-        if completes((*block, *added, card), rest, p):
-            out.append(AddCard(card))
+    floor = added[-1] if added else None  # lowest code first
+    out.extend(AddCard(card) for card in completing_cards((*block, *added), hand, p, floor))
     return out or [TAKE]
 
 

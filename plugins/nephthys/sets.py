@@ -20,22 +20,18 @@ counted, with at most one of them adjusted and one made wild.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from itertools import combinations, permutations
 
-from .cards import COLOURS, NUMBERS, WILD
+from .cards import COLOURS, WILD
+from .stairs import _ALL, _SLOTS, TOP, _stairs
 from .techniques import Powers, SetKind
 
-__all__ = ["GROUPS", "completes", "forms", "kind_of"]
+__all__ = ["GROUPS", "completes", "forms", "kind_of", "kind_of_counts"]
 
-TOP = NUMBERS
 GROUPS: dict[SetKind, tuple[int, ...]] = {
     SetKind.TWO_PAIRS: (2, 2), SetKind.FULL_HOUSE: (2, 3), SetKind.THREE_PAIRS: (2, 2, 2)}
 """Group sizes of the kinds made of equal numbers (each group another number)."""
-_ALL = range(1, TOP + 1)
-_SLOTS = TOP + 2
-_LAST = TOP + 1
-"""The length of a list of counts per number (:func:`_counts`)."""
 _COLOUR, _STAIRS = SetKind.COLOUR, SetKind.STAIRS
 """The members :func:`_first_kind` compares with, bound once (an enum member read from its class
 costs an attribute lookup on every comparison, and that loop is hot)."""
@@ -85,23 +81,8 @@ def _cover(pattern: Sequence[int], xc: Sequence[int], xj: int, hc: Sequence[int]
     return shifted and cards >= 2  # one hand card adjusted, another made wild
 
 
-def _every(counts: list[int]) -> list[int]:
-    """Every number a must-use card has."""
-    return [n for n in _ALL if counts[n]]
-
-
-def _stair_ends(counts: list[int]) -> list[int]:
-    """For stairs only repeated numbers and the two ends are worth bending: a card bent inside
-    the span leaves a gap that the card itself would fill (the same set bends a hand card)."""
-    present = [n for n in _ALL if counts[n]]
-    if not present:
-        return []
-    worth = {present[0], present[-1], *(n for n in present if counts[n] > 1)}
-    return sorted(worth)
-
-
-def _shifted(counts: list[int], worth: Callable[[list[int]], list[int]]) -> Iterator[list[int]]:
-    for n in worth(counts):
+def _shifted(counts: list[int]) -> Iterator[list[int]]:
+    for n in [n for n in _ALL if counts[n]]:
         for m in (n - 1, n + 1):
             if 1 <= m <= TOP:
                 moved = list(counts)
@@ -110,109 +91,21 @@ def _shifted(counts: list[int], worth: Callable[[list[int]], list[int]]) -> Iter
                 yield moved
 
 
-def _mods(xc: list[int], adj: bool, lk: bool, worth: Callable[[list[int]], list[int]]
-          ) -> Iterator[tuple[list[int], int, bool, bool]]:
-    """The must-use counts after each way of bending them (only the cards ``worth`` names), with
-    the wild count and which techniques stay free for the hand cards."""
+def _mods(xc: list[int], adj: bool, lk: bool) -> Iterator[tuple[list[int], int, bool, bool]]:
+    """The must-use counts after each way of bending them, with the wild count and which
+    techniques stay free for the hand cards (stairs: :func:`_stair_gaps`)."""
     yield xc, 0, adj, lk
     if adj:
-        for moved in _shifted(xc, worth):
+        for moved in _shifted(xc):
             yield moved, 0, False, lk
     if lk:
-        for n in worth(xc):
+        for n in [n for n in _ALL if xc[n]]:
             less = list(xc)
             less[n] -= 1
             yield less, 1, adj, False
             if adj:
-                for moved in _shifted(less, worth):
+                for moved in _shifted(less):
                     yield moved, 1, False, False
-
-
-def _plain_stairs(xc: list[int], hc: list[int], repeats: int) -> bool:
-    """Stairs with no card bent: the must-use numbers differ (``repeats``: must-use cards beyond
-    the first of their number), and the hand fills every gap (or, for one number alone, a
-    neighbour)."""
-    if repeats:
-        return False
-    if 1 not in xc:
-        return False  # no must-use card
-    # With no repeats every number present has count 1: the first and last 1 are the ends.
-    lo, hi = xc.index(1), _LAST - xc[::-1].index(1)
-    if lo == hi:
-        return bool(hc[lo - 1] or hc[lo + 1])
-    for n in range(lo + 1, hi):
-        if not (xc[n] or hc[n]):
-            return False
-    return True
-
-
-_Gaps = tuple[tuple[int, ...], int, bool, bool]
-"""Stairs the hand may complete: the numbers it must fill (the gaps), the wild must-use cards,
-and whether a hand card may still be adjusted or made wild."""
-
-
-@functools.lru_cache(maxsize=1 << 14)
-def _stair_gaps(xc: tuple[int, ...], adj: bool, lk: bool) -> tuple[bool, tuple[_Gaps, ...]]:
-    """What of :func:`_stairs` depends on the must-use cards alone (cached: a row block is asked
-    about with many hands): whether one bending leaves no must-use card (a single wild card), and
-    for each other bending and span of stairs the gaps the hand must fill."""
-    lone_wild = False
-    out: dict[_Gaps, None] = {}  # the same gaps from two bendings are one question
-    for counts, xj, hadj, hlk in _mods(list(xc), adj, lk, _stair_ends):
-        present = [n for n in _ALL if counts[n]]
-        if not present:
-            lone_wild = True
-            continue
-        if any(counts[n] > 1 for n in present):
-            continue
-        lo, hi = present[0], present[-1]
-        spans = [(lo, hi)] if hi > lo else []
-        if lo > 1:
-            spans.append((lo - 1, hi))
-        if hi < TOP:
-            spans.append((lo, hi + 1))
-        for a, b in spans:
-            gaps = tuple(n for n in range(a, b + 1) if not counts[n])
-            if xj <= len(gaps):  # else a wild must-use card has no place (as in _cover)
-                out[gaps, xj, hadj, hlk] = None
-    return lone_wild, tuple(out)
-
-
-def _fill(gaps: tuple[int, ...], xj: int, hc: Sequence[int], hadj: bool, hlk: bool) -> bool:
-    """:func:`_cover` for stairs: the pattern wants one card of each number of a span, where the
-    must-use cards hold at most one of each, so the hand must fill exactly the ``gaps``."""
-    missing = [n for n in gaps if not hc[n]]
-    short = len(missing) - xj
-    if short <= 0:
-        return True
-    if short > hadj + hlk:
-        return False
-    # What the hand has left once every gap it can fill is filled.
-    cards = sum(hc) - (len(gaps) - len(missing))
-    shifted = hadj and any(_spare(hc, gaps, u - 1) or _spare(hc, gaps, u + 1) for u in missing)
-    if short == 1:
-        return (hlk and cards >= 1) or shifted
-    return shifted and cards >= 2  # one hand card adjusted, another made wild
-
-
-def _spare(hc: Sequence[int], gaps: tuple[int, ...], n: int) -> int:
-    """The hand cards of number ``n`` left once the gaps are filled."""
-    have = hc[n]
-    return have - 1 if have and n in gaps else have
-
-
-def _stairs(xc: list[int], hc: list[int], adj: bool, lk: bool, repeats: int) -> bool:
-    if _plain_stairs(xc, hc, repeats):
-        return True
-    if not (adj or lk) or repeats > adj + lk:
-        return False  # each bent card mends at most one repeated number
-    lone_wild, spans = _stair_gaps(tuple(xc), adj, lk)
-    if lone_wild and sum(hc) > 0:  # a single wild card: any hand card next to it
-        return True
-    for gaps, xj, hadj, hlk in spans:  # a loop, not any() over a generator: this runs often
-        if _fill(gaps, xj, hc, hadj, hlk):
-            return True
-    return False
 
 
 _CARDS = {kind: sum(sizes) for kind, sizes in GROUPS.items()}
@@ -246,7 +139,7 @@ def _group_mods(xc: tuple[int, ...], adj: bool, lk: bool, kind: SetKind
     sizes = GROUPS[kind]
     biggest = max(sizes)
     out = []
-    for counts, xj, hadj, hlk in _mods(list(xc), adj, lk, _every):
+    for counts, xj, hadj, hlk in _mods(list(xc), adj, lk):
         used = [n for n in _ALL if counts[n]]
         if len(used) > len(sizes) or sum(counts) + xj > sum(sizes):
             continue
@@ -276,7 +169,9 @@ def _groups(xc: list[int], hc: list[int], adj: bool, lk: bool, kind: SetKind, ca
         # Too many must-use cards for the groups (bending keeps their number), or too many
         # numbers (each bent card moves at most one card to another number).
         return False
-    if _plain_groups(xc, hc, kind):
+    if sum(hc) < _CARDS[kind] - cards:
+        return False  # a set of the kind has exactly _CARDS cards: the hand gives the rest
+    if spread <= len(sizes) and _plain_groups(xc, hc, kind):
         return True
     if not (adj or lk):
         return False
@@ -329,22 +224,25 @@ def _colour(cards: Sequence[int], hand: Sequence[int], lk: bool,
 
 def _first_kind(cards: tuple[int, ...], hand: tuple[int, ...], p: Powers) -> SetKind | None:
     """The first kind ``p`` allows (in the order of :data:`KINDS`) that ``cards`` plus some of
-    ``hand`` can form, or ``None``. A plain loop, not a generator: it runs for nearly every
-    block of the row on every research turn."""
+    ``hand`` can form, or ``None``."""
     hc, hs = _hand_counts(hand)
-    xc = None
-    size = len(cards)
-    numbers = 0
+    xc = _counts(cards)
+    colour = _colour(cards, hand, p.lost_knowledge, hs)
+    return kind_of_counts(xc, len(cards), _SLOTS - xc.count(0), colour, hc, p)
+
+
+def kind_of_counts(xc: list[int], size: int, numbers: int, colour: bool, hc: list[int],
+                   p: Powers) -> SetKind | None:
+    """:func:`_first_kind` from counts: must-use cards (``xc`` per number: ``size`` cards of
+    ``numbers`` numbers) plus some hand cards (``hc`` per number); ``colour``: whether they can
+    make a colour set. A plain loop, not a generator: it runs for nearly every block of the row
+    on every research turn (:mod:`.blocks`)."""
     adj, lk = p.adjust, p.lost_knowledge
     for kind in p.kinds:
         if kind is _COLOUR:
-            if _colour(cards, hand, lk, hs):
+            if colour:
                 return kind
-            continue
-        if xc is None:
-            xc = _counts(cards)
-            numbers = _SLOTS - xc.count(0)
-        if kind is _STAIRS:
+        elif kind is _STAIRS:
             if _stairs(xc, hc, adj, lk, size - numbers):
                 return kind
         elif _groups(xc, hc, adj, lk, kind, size, numbers):
