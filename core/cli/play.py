@@ -45,7 +45,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
                     "move's number; q, Ctrl-C or end of input stops (saving to --save if given).")
     p.add_argument("game", metavar="GAME")
     p.add_argument("--players", type=int, default=None,
-                   help="number of players (default: the fewest the game allows with the options)")
+                   help="number of players (default: the game's usual table size, e.g. 4)")
     p.add_argument("--seat", action="append", metavar="SEAT=human|bot",
                    help="who plays a seat (0-based; default: seat 0 human, the rest bots)")
     p.add_argument("--bot", action="append", metavar="[SEAT=]BOT",

@@ -40,7 +40,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
                    help="an entrant: a name of your choice and a bot (e.g. strong=mcts:iterations=800); "
                         "at least two; see: senet bots")
     p.add_argument("--players", type=int, default=None,
-                   help="seats per match (default: the fewest the game allows with the options)")
+                   help="seats per match (default: the game's usual table size, e.g. 4)")
     p.add_argument("--games", type=int, default=DEFAULT_GAMES,
                    help=f"matches per seating ({DEFAULT_GAMES})")
     p.add_argument("--seed", type=int, default=0, help="seed of the first match of each seating (0)")

@@ -181,7 +181,7 @@ def test_bots_only_match_is_the_simulated_one(
         run: Callable[..., Ran], script: Callable[..., Script], tmp_path: Path) -> None:
     script([])
     assert run(*PLAY, "--seat", "0=bot", "--save", str(tmp_path / "played.senet")).code == 0
-    assert run("simulate", "nimmt-classic", "--seed", "11", "--games", "1",
+    assert run("simulate", "nimmt-classic", "--players", "2", "--seed", "11", "--games", "1",
                "--save-dir", str(tmp_path)).code == 0
     played = senet.load_match((tmp_path / "played.senet").read_bytes())
     simulated = senet.load_match((tmp_path / "nimmt-classic-11.senet").read_bytes())
