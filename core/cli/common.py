@@ -19,6 +19,7 @@ __all__ = [
     "BAD_INPUT",
     "FAILURE",
     "OK",
+    "STOPPED",
     "CommandError",
     "dump_json",
     "get_registry",
@@ -36,6 +37,9 @@ __all__ = [
 OK = 0
 FAILURE = 1
 BAD_INPUT = 2
+STOPPED = 3
+"""``senet play`` stopped by the person at the keyboard (q, Ctrl-C, end of input): the match
+is unfinished (saved if ``--save`` was given)."""
 
 
 class CommandError(Exception):

@@ -15,7 +15,7 @@ from ..loading import load_match
 from ..match import Match, View
 from ..savefile import codec_for, entries_to_data, read_header_untrusted
 from . import common
-from .common import OK, CommandError, dump_json, read_save, who
+from .common import OK, CommandError, count, dump_json, read_save, who
 from .terminal import markup, printable
 from .text import entries_table, render_view, result_table, status_line
 
@@ -49,6 +49,7 @@ def header_data(header: dict[str, Any]) -> dict[str, Any]:
     out["moves"] = len(header["moves"])
     out["checkpoints"] = len(header["checkpoints"])
     out["custom_start"] = header.get("start") is not None
+    out["seats"] = header.get("seats")
     return out
 
 
@@ -81,11 +82,14 @@ def replay(args: argparse.Namespace, console: Console) -> int:
     entries = match.log_for(viewer)
     view = match.view(viewer)
     total = len(header["moves"])
+    past = args.to is not None and args.to > total
+    end_note = f"the match has {count(total, 'move')}; showing the end" if past else None
     if args.json:
         dump_json({
             "header": header_data(header),
             "viewer": viewer,
             "upto": len(match.moves),
+            "note": end_note,
             "events": entries_to_data(match, entries),
             "view": codec_for(match.game).unstructure(view, View),
             "result": _result_data(match.result),
@@ -93,8 +97,10 @@ def replay(args: argparse.Namespace, console: Console) -> int:
         return OK
     game = match.game
     seen = "a spectator" if viewer is None else f"player {viewer}"
-    console.print(f"[bold]{markup(game.title or game.name)}[/bold] · {match.players} players · "
+    console.print(f"[bold]{markup(game.title or game.name)}[/bold] · {count(match.players, 'player')} · "
                   f"seed {match.seed} · as {seen}")
+    if end_note is not None:
+        console.print(f"[yellow]--to {args.to}: {end_note}[/yellow]")
     console.print(Panel(entries_table(game, entries, viewer) or Text("(no events)"),
                         title=f"events to move {len(match.moves)} of {total}", title_align="left"))
     console.print(render_view(game, view))
@@ -131,6 +137,8 @@ def show(args: argparse.Namespace, console: Console) -> int:
     ]
     if data["custom_start"]:
         rows.append(("start", "from a given state"))
+    if data["seats"] is not None:
+        rows.append(("seats", ", ".join(f"{p} {role}" for p, role in enumerate(data["seats"]))))
     for key, value in rows:  # every value comes from the file or a plugin
         grid.add_row(key, Text(printable(value)))
     if result is None:
