@@ -26,6 +26,7 @@ __all__ = [
     "count",
     "game_options",
     "player_count",
+    "numbered",
     "read_save",
     "seed_span",
     "shown_options",
@@ -96,6 +97,11 @@ def span(players: range) -> str:
 def count(n: int, word: str, plural: str | None = None) -> str:
     """``1 player``, ``2 players``: a number and its noun, singular or plural."""
     return f"{n} {word if n == 1 else (plural or word + 's')}"
+
+
+def numbered(n: int, word: str) -> str:
+    """The numbers of ``n`` seats or players from 0: ``seat 0``, ``seats 0-3``."""
+    return f"{word} 0" if n == 1 else f"{word}s 0-{n - 1}"
 
 
 def seed_span(first: int, games: int) -> str:

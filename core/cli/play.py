@@ -23,7 +23,17 @@ from ..match import Match, View, redact
 from ..options import OptionValue
 from ..values import Move
 from . import common
-from .common import FAILURE, OK, STOPPED, CommandError, count, game_options, player_count, write_file
+from .common import (
+    FAILURE,
+    OK,
+    STOPPED,
+    CommandError,
+    count,
+    game_options,
+    numbered,
+    player_count,
+    write_file,
+)
 from .terminal import markup, printable
 from .text import describe_move, entries_table, render_view, result_table, status_line
 
@@ -77,7 +87,7 @@ def parse_seats(specs: Sequence[str] | None, players: int) -> tuple[int, ...]:
             raise CommandError(f"--seat needs a seat number, not {seat.strip()!r}") from None
         if not 0 <= n < players:
             raise CommandError(f"there is no seat {n} in a {players}-player match "
-                               f"(seats 0-{players - 1})")
+                               f"({numbered(players, 'seat')})")
         named[n] = kind
     humans = {n for n, kind in named.items() if kind == "human"}
     if not humans and named.get(0) != "bot":
@@ -131,7 +141,7 @@ class Session:
         try:
             while not self.match.is_over:
                 if len(self.match.moves) >= self.max_moves:
-                    return self._stop(f"the move cap of {self.max_moves} moves was reached")
+                    return self._stop(f"the move cap of {_moves(self.max_moves)} was reached")
                 acting = self.match.to_act
                 if not acting:
                     raise InternalError(f"{self.game.name}: nobody is to act in "

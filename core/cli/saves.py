@@ -15,7 +15,7 @@ from ..loading import load_match
 from ..match import Match, View
 from ..savefile import codec_for, entries_to_data, read_header_untrusted
 from . import common
-from .common import OK, CommandError, count, dump_json, read_save, who
+from .common import OK, CommandError, count, dump_json, numbered, read_save, shown_options, who
 from .terminal import markup, printable
 from .text import entries_table, render_view, result_table, status_line
 
@@ -78,7 +78,7 @@ def replay(args: argparse.Namespace, console: Console) -> int:
     viewer: int | None = args.viewer
     if viewer is not None and not 0 <= viewer < match.players:
         raise CommandError(f"there is no player {viewer} in this {match.players}-player match "
-                           f"(players 0-{match.players - 1})")
+                           f"({numbered(match.players, 'player')})")
     entries = match.log_for(viewer)
     view = match.view(viewer)
     total = len(header["moves"])
@@ -125,7 +125,8 @@ def show(args: argparse.Namespace, console: Console) -> int:
     grid = Table.grid(padding=(0, 2))
     grid.add_column(style="bold")
     grid.add_column()
-    options = " ".join(f"{k}={str(v).lower()}" for k, v in sorted(data["options"].items()))
+    shown = shown_options(match.game, data["options"])  # not those the variant ignores
+    options = " ".join(f"{k}={str(v).lower()}" for k, v in sorted(shown.items()))
     rows = [
         ("game", f"{data['game']}: {match.game.title}" if match.game.title else data["game"]),
         ("rules version", str(data["rules"])),

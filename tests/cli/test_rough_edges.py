@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import attrs
@@ -51,6 +52,14 @@ def test_a_negative_seed_range_is_readable(run: Callable[..., Ran]) -> None:
     assert "seeds -5 to -4" in ran.out
     assert "-5--4" not in ran.out
     assert "seeds 0-2" in run("simulate", "nimmt-classic", "--games", "3").out
+
+
+def test_seat_numbers_of_a_one_seat_match_are_said_in_the_singular(run: Callable[..., Ran]) -> None:
+    ran = run("play", "nephthys", "--players", "1", "--seat", "1=human")
+    assert ran.code == common.BAD_INPUT
+    assert "there is no seat 1 in a 1-player match (seat 0)" in ran.err
+    bots = run("simulate", "nephthys", "--players", "1", "--bot", "1=random")
+    assert "(seat 0)" in bots.err and "0-0" not in bots.err
 
 
 # -- 2. what decides the game --------------------------------------------------------------------
@@ -210,3 +219,12 @@ def test_the_loader_records_a_shared_tag_for_senet_games(monkeypatch: pytest.Mon
     assert "is used by both PlayTile and Marked" in json.loads(listed.out)["failures"]["bad_tags"]
     table = run("games")
     assert "Plugins that failed to load" in table.out and "bad_tags" in table.out
+
+
+def test_show_leaves_out_an_option_the_variant_ignores(run: Callable[..., Ran], pro_luck: senet.Registry,
+                                                       tmp_path: Path) -> None:
+    path = tmp_path / "basic.senet"
+    path.write_bytes(senet.new_match(LUCK_ON_PRO, 2, 0, registry=pro_luck).save())
+    shown = run("show", str(path))
+    assert shown.code == 0, shown.err
+    assert "side=basic" in shown.out and "luck" not in shown.out
