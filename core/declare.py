@@ -198,6 +198,7 @@ def declare(
     rules_version: int = 1,
     player_range: Callable[[Mapping[str, OptionValue]], range] | None = None,
     may_not_end: bool = False,
+    usual_players: int | None = None,
     describe_move: Callable[[Any, Any], str] | None = None,
     describe_event: Callable[[Event, int | None], str] | None = None,
     move_names: Callable[[Any, Any], Sequence[str]] | None = None,
@@ -219,6 +220,8 @@ def declare(
     (search scores a playout it cut off by it); ``extra_events`` are events logged with ``tx.record`` that no
     evolve function applies; ``migrations`` bring save files of older rules versions
     up to this one (version n's envelope, as plain data, to version n + 1's).
+    ``usual_players`` is the table size the commands use when none is given (default 4,
+    always brought within the allowed range).
     ``draw(view, legal, seat)`` pictures a seat's view for the browser (:mod:`senet.draw`).
     ``move_names(move, view)`` gives short names a person may type for a move in the
     terminal instead of its number (a square's coordinates, ``I6``).
@@ -264,6 +267,7 @@ def declare(
         summary=summary,
         player_range=player_range,
         may_not_end=may_not_end,
+        usual_players=usual_players,
         determinize=determinize if determinize is not None else redeal,
         render=render,
         draw=draw,

@@ -22,6 +22,8 @@ S = TypeVar("S")
 START = "senet/start"
 """The phase a match is in for an instant while it is set up (and the one a save's start
 state names)."""
+USUAL_PLAYERS = 4
+"""The usual table size of a game that declares none (within the game's range)."""
 OVER = "senet/over"
 """The phase a match is in once it is over."""
 
@@ -113,6 +115,8 @@ class Game(Generic[S]):
     rules_version: int = 1
     summary: str = ""
     player_range: Callable[[Mapping[str, OptionValue]], range] | None = None
+    usual_players: int | None = None
+    """The table size the commands use when no player count is given (:meth:`usual_count`)."""
     may_not_end: bool = False
     """Random play may go on for ever (Niagara, Tigris): the contract tests accept a random
     playout stopped at their move cap, checking everything else as usual."""
@@ -146,3 +150,12 @@ class Game(Generic[S]):
     def players_for(self, options: Mapping[str, OptionValue]) -> range:
         """The player counts allowed with these options."""
         return self.player_range(options) if self.player_range else self.players
+
+    def usual_count(self, options: Mapping[str, OptionValue]) -> int | None:
+        """The usual table size with these options: ``usual_players`` when declared, else 4;
+        either brought within :meth:`players_for` (``None`` if no count is allowed)."""
+        allowed = self.players_for(options)
+        if len(allowed) == 0:
+            return None
+        wanted = self.usual_players if self.usual_players is not None else USUAL_PLAYERS
+        return max(allowed.start, min(allowed[-1], wanted))

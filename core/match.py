@@ -385,9 +385,9 @@ class Match(Generic[S]):
             other._cache = None
         return other
 
-    def save(self) -> bytes:
-        """The save file: header, moves and state hashes, as msgpack bytes."""
-        return save_match(self)
+    def save(self, seats: Sequence[str] | None = None) -> bytes:
+        """The save file: header, moves and state hashes (and who plays each seat), as msgpack."""
+        return save_match(self, seats)
 
     def snapshot(self) -> bytes:
         """A save file that also holds the whole match, for :func:`senet.resume_match`."""

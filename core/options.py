@@ -2,16 +2,24 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import difflib
+from collections.abc import Iterable, Mapping, Sequence
 
 import attrs
 
 from .errors import OptionError
 
-__all__ = ["Option", "OptionValue", "Options", "parse_option_text"]
+__all__ = ["Option", "OptionValue", "Options", "applies", "did_you_mean", "ignored", "parse_option_text"]
 
 OptionValue = bool | int | str
 Options = Mapping[str, OptionValue]
+Conditions = tuple[tuple[str, tuple[OptionValue, ...]], ...]
+
+
+def _conditions(given: Mapping[str, Sequence[OptionValue]] | Conditions) -> Conditions:
+    """``{"side": ("pro",)}`` as sorted pairs (hashable, so the option stays a frozen value)."""
+    pairs = given.items() if isinstance(given, Mapping) else given
+    return tuple(sorted((str(k), tuple(v)) for k, v in pairs))
 
 
 @attrs.frozen
@@ -24,6 +32,12 @@ class Option:
     choices: tuple[OptionValue, ...] | None = None
     minimum: int | None = None
     maximum: int | None = None
+    only_with: Conditions = attrs.field(default=(), converter=_conditions)
+    """The other options' values this option applies with, such as ``{"side": ("pro",)}``;
+    with any other value it is ignored, so the commands refuse it. Empty: always applies."""
+    limits_length: bool = False
+    """The option bounds how long a match lasts (a round cap): the commands suggest it when
+    matches reach the move cap unfinished."""
 
     @property
     def kind(self) -> type:
@@ -54,9 +68,26 @@ class Option:
         """A one-line description for help texts."""
         if self.choices is not None:
             values = "|".join(str(c).lower() for c in self.choices)
+        elif self.kind is int and self.minimum is not None and self.maximum is not None:
+            values = f"{self.minimum}-{self.maximum}"
         else:
             values = self.kind.__name__
         return f"{self.name}={values} (default {str(self.default).lower()})"
+
+    def condition_text(self) -> str:
+        """``side=pro``: the values this option applies with (empty when it always applies)."""
+        return ", ".join(f"{k}={'|'.join(str(v).lower() for v in vs)}" for k, vs in self.only_with)
+
+
+def applies(option: Option, values: Mapping[str, object]) -> bool:
+    """Whether ``option`` applies with these values of the game's options (its ``only_with``)."""
+    return all(values.get(k) in vs for k, vs in option.only_with)
+
+
+def did_you_mean(name: str, known: Iterable[str]) -> str:
+    """`` (did you mean 'nimmt'?)`` when a known name is close to ``name``, else empty."""
+    close = difflib.get_close_matches(name, list(known), n=1, cutoff=0.6)
+    return f" (did you mean {close[0]!r}?)" if close else ""
 
 
 def _from_text(name: str, kind: type, text: str) -> OptionValue:
@@ -79,12 +110,24 @@ def resolve_options(declared: Iterable[Option], given: Mapping[str, object]) -> 
     unknown = sorted(set(given) - set(by_name))
     if unknown:
         known = ", ".join(sorted(by_name)) or "none"
-        raise OptionError(f"unknown option {unknown[0]!r} (this game's options: {known})")
+        raise OptionError(f"unknown option {unknown[0]!r}{did_you_mean(unknown[0], by_name)} "
+                          f"(this game's options: {known})")
     out: dict[str, OptionValue] = {}
     for name in sorted(by_name):
         option = by_name[name]
         out[name] = option.coerce(given[name]) if name in given else option.default
+    for name in sorted(given):  # a value the chosen variant would ignore is a mistake
+        option = by_name[name]
+        if out[name] != option.default and not applies(option, out):
+            raise OptionError(ignored(option, out))
     return out
+
+
+def ignored(option: Option, values: Mapping[str, object]) -> str:
+    """Why ``option`` is refused with these values: it applies only with others."""
+    now = ", ".join(f"{k}={str(values.get(k)).lower()}" for k, _ in option.only_with)
+    return (f"option {option.name!r} applies only with {option.condition_text()}, and this match "
+            f"has {now}: it would be ignored")
 
 
 def parse_option_text(pairs: Iterable[str]) -> dict[str, str]:
@@ -94,5 +137,8 @@ def parse_option_text(pairs: Iterable[str]) -> dict[str, str]:
         key, sep, value = pair.partition("=")
         if not sep or not key.strip():
             raise OptionError(f"an option is KEY=VALUE, not {pair!r}")
+        if key.strip() in out:
+            raise OptionError(f"option {key.strip()!r} is given twice ({key.strip()}="
+                              f"{out[key.strip()]} and {pair.strip()}); give it once")
         out[key.strip()] = value.strip()
     return out

@@ -22,6 +22,8 @@ class Outcome:
     moves: int
     ranks: tuple[int, ...] | None
     scores: tuple[int, ...] | None
+    keys: tuple[tuple[int, ...], ...] | None = attrs.field(default=None, eq=False)
+    """What the ranks compared, per seat (:attr:`senet.Result.keys`), for a finished match."""
 
 
 def play_out(match: Match[Any], bots: Sequence[Bot] | None = None, *, max_moves: int = 100_000
@@ -66,4 +68,4 @@ def play_out(match: Match[Any], bots: Sequence[Bot] | None = None, *, max_moves:
     result = match.result
     if result is None:
         return Outcome(False, made, None, None)
-    return Outcome(True, made, result.ranks, result.scores)
+    return Outcome(True, made, result.ranks, result.scores, result.keys)

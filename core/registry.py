@@ -18,6 +18,8 @@ from .errors import PluginError, UnknownGame
 from .flow import Entry
 from .game import Game, Result
 from .match import Match, Observer
+from .options import did_you_mean
+from .savefile import ENGINE_EVENTS
 from .values import Event, Tagged, secret_fields
 
 __all__ = ["Registry", "default_registry", "make_plugin_manager"]
@@ -154,6 +156,8 @@ class Registry:
             extra = ""
             if name in self.failures:
                 extra = f" (its plugin failed to load: {self.failures[name]})"
+            if not extra:
+                extra = did_you_mean(name, self.games)
             raise UnknownGame(f"no game called {name!r}{extra}; installed: {known}")
         return game
 
@@ -271,6 +275,9 @@ def declaration_problem(game: Game[Any]) -> str | None:
                                                               or option.maximum is None):
             return (f"game {game.name!r}: the integer option {option.name!r} needs a minimum and a "
                     "maximum (a value from a command line or a save file is untrusted)")
+    problem = _only_with_problem(game) or _tag_problem(game)
+    if problem:
+        return problem
     for phase in game.phases:
         missing = [m.__qualname__ for m in phase.moves if m not in game.moves]
         if missing:
@@ -284,6 +291,38 @@ def declaration_problem(game: Game[Any]) -> str | None:
         if secret_fields(event) and event.visible_to is Event.visible_to:
             return (f"event {event.__qualname__} has secret fields but does not say who may see "
                     "them (override visible_to), so they would be shown to everyone")
+    return None
+
+
+def _only_with_problem(game: Game[Any]) -> str | None:
+    """An option's ``only_with`` that names an option or a value the game does not have."""
+    by_name = {o.name: o for o in game.options}
+    for option in game.options:
+        for name, values in option.only_with:
+            other = by_name.get(name)
+            if other is None or other is option:
+                return (f"game {game.name!r}: option {option.name!r} applies only with "
+                        f"{name!r}, which is not another of its options")
+            try:
+                for value in values:
+                    other.coerce(value)
+            except Exception as exc:
+                return f"game {game.name!r}: option {option.name!r}'s only_with: {exc}"
+    return None
+
+
+def _tag_problem(game: Game[Any]) -> str | None:
+    """Two of the game's saved types (moves, events, state parts) with one tag: a save could
+    not tell them apart, so the game is refused now rather than at its first save."""
+    seen: dict[str, type] = {}
+    for cls in (*game.moves, *game.events, *game.tagged, *ENGINE_EVENTS):
+        tag = getattr(cls, "tag", None)
+        if not isinstance(tag, str):
+            return f"game {game.name!r}: {cls.__qualname__} has no tag"
+        other = seen.setdefault(tag, cls)
+        if other is not cls:
+            return (f"game {game.name!r}: the tag {tag!r} is used by both {other.__qualname__} "
+                    f"and {cls.__qualname__} (every move, event and saved type needs its own)")
     return None
 
 

@@ -88,9 +88,19 @@ def state_hash(match: Recorded) -> bytes:
     return digest(pack(data))
 
 
-def save_match(match: Recorded) -> bytes:
-    """The bytes of ``match``'s save file."""
-    return pack(_envelope(match))
+MAX_SEAT_TEXT = 200
+"""Characters of one seat's role in a save's ``seats`` (a bot spec is short)."""
+
+
+def save_match(match: Recorded, seats: Sequence[str] | None = None) -> bytes:
+    """The bytes of ``match``'s save file; ``seats``, who plays each seat (``"human"`` or a
+    bot spec such as ``"mcts:iterations=500"``), is recorded for ``senet play --resume``."""
+    envelope = _envelope(match)
+    if seats is not None:
+        if len(seats) != match.players or not all(isinstance(s, str) for s in seats):
+            raise SenetError(f"seats must name the role of each of the {match.players} seats")
+        envelope["seats"] = list(seats)
+    return pack(envelope)
 
 
 def snapshot_match(match: Recorded) -> bytes:
@@ -213,6 +223,10 @@ def read_header_untrusted(data: bytes) -> dict[str, Any]:
         raise SaveFormatError("the checkpoints are not in increasing order of moves")
     if "confirm" in envelope and not isinstance(envelope["confirm"], bool):
         raise SaveFormatError("the save's 'confirm' must be true or false")
+    seats = envelope.get("seats")
+    if seats is not None and not (isinstance(seats, list) and len(seats) == envelope["players"] and all(
+            isinstance(s, str) and 0 < len(s) <= MAX_SEAT_TEXT for s in seats)):
+        raise SaveFormatError("the save's 'seats' must be one short text per seat")
     if envelope.get("start") is not None:
         start = _field(envelope, "start", dict)
         if not isinstance(start.get("phase"), str) or "state" not in start:

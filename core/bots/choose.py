@@ -63,7 +63,7 @@ def seat_specs(texts: Sequence[str] | None, players: int, default: str = "random
             seat = int(head)
             if not 0 <= seat < players:
                 raise BotSpecError(f"there is no seat {seat} in a {players}-player match "
-                                   f"(seats 0-{players - 1})")
+                                   + ("(seat 0)" if players == 1 else f"(seats 0-{players - 1})"))
             if seat in named:
                 raise BotSpecError(f"seat {seat} is given two bots")
             named[seat] = normalised(rest, registry)

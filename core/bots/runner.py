@@ -57,6 +57,8 @@ class Record:
     scores: tuple[int, ...] | None
     seconds: float = attrs.field(default=0.0, eq=False)
     save: bytes | None = attrs.field(default=None, eq=False, repr=False)
+    keys: tuple[tuple[int, ...], ...] | None = attrs.field(default=None, eq=False, repr=False)
+    """What the ranks compared, per seat (:attr:`senet.Result.keys`)."""
 
 
 @attrs.frozen
@@ -81,7 +83,7 @@ def play_seed(job: Job, seed: int, registry: Registry | None = None) -> Record:
     outcome = play_out(match, bots, max_moves=job.max_moves)
     seconds = time.perf_counter() - started
     return Record(seed, outcome.finished, outcome.moves, outcome.ranks, outcome.scores, seconds,
-                  match.save() if job.save else None)
+                  match.save() if job.save else None, outcome.keys)
 
 
 def play_tasks(tasks: Sequence[tuple[int, Job, int]]) -> list[tuple[int, Record]]:

@@ -28,7 +28,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="senet", description="Play, simulate and replay turn-based board and card games.",
         epilog="Exit codes: 0 ok, 2 bad input (unknown game, bad option, bad save file), "
-               "1 other failures, 130 interrupted simulation.")
+               "1 other failures, 3 play stopped by you (q, Ctrl-C, end of input), "
+               "130 interrupted simulation.")
     parser.add_argument("--version", action="version", version=f"senet {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     games.add_parser(sub)

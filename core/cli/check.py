@@ -7,7 +7,7 @@ import argparse
 from rich.console import Console
 
 from ..testing import CHECKS, cases, check_case
-from .common import FAILURE, OK, get_registry
+from .common import FAILURE, OK, count, get_registry
 from .terminal import markup
 
 __all__ = ["add_parser", "run"]
@@ -39,8 +39,8 @@ def run(args: argparse.Namespace, console: Console) -> int:
     if not failures:
         console.print(f"{markup(game.name)} passes the conformance suite")
         return OK
-    console.print(f"[bold red]{markup(game.name)} fails {len({f.check for f in failures})} "
-                  f"check(s):[/bold red]")
+    console.print(f"[bold red]{markup(game.name)} fails "
+                  f"{count(len({f.check for f in failures}), 'check')}:[/bold red]")
     for failure in failures:
         console.print(f"  {markup(str(failure))}")
     return FAILURE

@@ -11,7 +11,7 @@ from typing import Any
 from .. import registry as _registry
 from ..errors import OptionError
 from ..game import Game
-from ..options import OptionValue, parse_option_text, resolve_options
+from ..options import OptionValue, applies, ignored, parse_option_text, resolve_options
 from ..registry import Registry
 from ..words import who
 
@@ -19,12 +19,17 @@ __all__ = [
     "BAD_INPUT",
     "FAILURE",
     "OK",
+    "STOPPED",
     "CommandError",
     "dump_json",
     "get_registry",
+    "count",
     "game_options",
     "player_count",
+    "numbered",
     "read_save",
+    "seed_span",
+    "shown_options",
     "write_file",
     "span",
     "who",
@@ -33,6 +38,9 @@ __all__ = [
 OK = 0
 FAILURE = 1
 BAD_INPUT = 2
+STOPPED = 3
+"""``senet play`` stopped by the person at the keyboard (q, Ctrl-C, end of input): the match
+is unfinished (saved if ``--save`` was given)."""
 
 
 class CommandError(Exception):
@@ -49,18 +57,33 @@ def get_registry() -> Registry:
 
 
 def game_options(game: Game[Any], pairs: Sequence[str] | None) -> dict[str, OptionValue]:
-    """``--option KEY=VALUE`` texts checked against ``game``'s options, defaults filled in."""
-    return resolve_options(game.options, parse_option_text(pairs or ()))
+    """``--option KEY=VALUE`` texts checked against ``game``'s options, defaults filled in.
+
+    An option given twice, or one that the other options' values make the game ignore
+    (its ``only_with``), is refused: the person meant something the match would not do.
+    """
+    given = parse_option_text(pairs or ())
+    out = resolve_options(game.options, given)
+    for option in game.options:
+        if option.name in given and not applies(option, out):
+            raise OptionError(ignored(option, out))
+    return out
+
+
+def shown_options(game: Game[Any], options: Mapping[str, OptionValue]) -> dict[str, OptionValue]:
+    """The options that apply with these values (those a variant ignores are left out)."""
+    declared = {o.name: o for o in game.options}
+    return {k: v for k, v in options.items() if k not in declared or applies(declared[k], options)}
 
 
 def player_count(game: Game[Any], options: Mapping[str, OptionValue], wanted: int | None) -> int:
-    """``wanted``, or the fewest players the game allows with these options."""
-    allowed = game.players_for(options)
+    """``wanted``, or the game's usual table size with these options (:meth:`Game.usual_count`)."""
     if wanted is not None:
         return wanted  # new_match checks it against the game's range, with the game's wording
-    if len(allowed) == 0:
+    usual = game.usual_count(options)
+    if usual is None:
         raise OptionError(f"{game.name} allows no player count with these options")
-    return allowed.start
+    return usual
 
 
 def span(players: range) -> str:
@@ -69,6 +92,24 @@ def span(players: range) -> str:
         return "none"
     low, high = players.start, players[-1]
     return str(low) if low == high else f"{low}-{high}"
+
+
+def count(n: int, word: str, plural: str | None = None) -> str:
+    """``1 player``, ``2 players``: a number and its noun, singular or plural."""
+    return f"{n} {word if n == 1 else (plural or word + 's')}"
+
+
+def numbered(n: int, word: str) -> str:
+    """The numbers of ``n`` seats or players from 0: ``seat 0``, ``seats 0-3``."""
+    return f"{word} 0" if n == 1 else f"{word}s 0-{n - 1}"
+
+
+def seed_span(first: int, games: int) -> str:
+    """The seeds of ``games`` matches from ``first``: ``seed 0``, ``seeds 0-9``, ``seeds -5 to -4``."""
+    last = first + max(games - 1, 0)
+    if last == first:
+        return f"seed {first}"
+    return f"seeds {first}-{last}" if first >= 0 else f"seeds {first} to {last}"
 
 
 def read_save(path: str) -> bytes:

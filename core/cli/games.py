@@ -85,7 +85,8 @@ def _game_data(game: Game[Any], owner: str) -> dict[str, Any]:
         "options": [
             {"name": o.name, "type": o.kind.__name__, "default": o.default,
              "choices": list(o.choices) if o.choices is not None else None,
-             "minimum": o.minimum, "maximum": o.maximum, "help": o.help, "describe": o.describe()}
+             "minimum": o.minimum, "maximum": o.maximum, "help": o.help, "describe": o.describe(),
+             "only_with": {k: list(v) for k, v in o.only_with}, "limits_length": o.limits_length}
             for o in game.options
         ],
     }
@@ -103,7 +104,8 @@ def _game_panel(game: Game[Any], owner: str) -> Panel:
     options.add_column(no_wrap=True)
     options.add_column(style="dim")
     for option in game.options:
-        options.add_row(Text(printable(option.describe())), Text(printable(option.help)))
+        only = f" (only with {option.condition_text()})" if option.only_with else ""
+        options.add_row(Text(printable(option.describe())), Text(printable(option.help + only)))
     grid.add_row("options", options if game.options else "-")
     grid.add_row("plugin", Text(printable(f"{owner} (rules version {game.rules_version})")))
     return Panel(grid, title=f"[bold]{markup(game.name)}[/bold]: {markup(game.title)}",

@@ -23,7 +23,17 @@ from ..match import Match, View, redact
 from ..options import OptionValue
 from ..values import Move
 from . import common
-from .common import FAILURE, OK, CommandError, game_options, player_count, write_file
+from .common import (
+    FAILURE,
+    OK,
+    STOPPED,
+    CommandError,
+    count,
+    game_options,
+    numbered,
+    player_count,
+    write_file,
+)
 from .steps import BACK_WORDS, example_name, named, retractable
 from .terminal import markup, printable
 from .text import describe_move, entries_table, render_view, result_table, status_line
@@ -44,10 +54,14 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         description="Play a match in the terminal. Seats named human are asked for their moves "
                     "(several humans share the keyboard); the others are random bots. Type a "
                     "move's number (or its name, such as a Tigris square I6); b takes back a step "
-                    "of your turn; q, Ctrl-C or end of input stops (saving to --save if given).")
-    p.add_argument("game", metavar="GAME")
+                    "of your turn; q, Ctrl-C or end of input stops (saving to --save if given; "
+                    "exit code 3). --resume FILE continues a saved match.")
+    p.add_argument("game", metavar="GAME", nargs="?")
     p.add_argument("--players", type=int, default=None,
-                   help="number of players (default: the fewest the game allows with the options)")
+                   help="number of players (default: the game's usual table size, e.g. 4)")
+    p.add_argument("--resume", metavar="FILE",
+                   help="continue the unfinished match saved in FILE, with its seats' roles "
+                        "(saved again to FILE unless --save says otherwise)")
     p.add_argument("--seat", action="append", metavar="SEAT=human|bot",
                    help="who plays a seat (0-based; default: seat 0 human, the rest bots)")
     p.add_argument("--bot", action="append", metavar="[SEAT=]BOT",
@@ -75,7 +89,7 @@ def parse_seats(specs: Sequence[str] | None, players: int) -> tuple[int, ...]:
             raise CommandError(f"--seat needs a seat number, not {seat.strip()!r}") from None
         if not 0 <= n < players:
             raise CommandError(f"there is no seat {n} in a {players}-player match "
-                               f"(seats 0-{players - 1})")
+                               f"({numbered(players, 'seat')})")
         named[n] = kind
     humans = {n for n, kind in named.items() if kind == "human"}
     if not humans and named.get(0) != "bot":
@@ -129,7 +143,7 @@ class Session:
         try:
             while not self.match.is_over:
                 if len(self.match.moves) >= self.max_moves:
-                    return self._stop(f"the move cap of {self.max_moves} moves was reached")
+                    return self._stop(f"the move cap of {_moves(self.max_moves)} was reached")
                 acting = self.match.to_act
                 if not acting:
                     raise InternalError(f"{self.game.name}: nobody is to act in "
@@ -140,11 +154,11 @@ class Session:
                 else:
                     self._human_turn(acting[0])
         except _Stop:
-            return self._stop("you quit")
+            return self._stop("you quit", STOPPED)
         except EOFError:
-            return self._stop("end of input")
+            return self._stop("end of input", STOPPED)
         except KeyboardInterrupt:
-            return self._stop("interrupted")
+            return self._stop("interrupted", STOPPED)
         return self._finish()
 
     def _bot_turn(self, seat: int) -> None:
@@ -167,7 +181,7 @@ class Session:
         opts = _changed_options(self.game, m.options)
         people = ", ".join(f"player {p}" for p in self.humans) or "nobody (bots only)"
         self.console.print(Panel(Text(
-            f"{m.players} players · seed {m.seed} (--seed {m.seed} deals the same again)"
+            f"{count(m.players, 'player')} · seed {m.seed} (--seed {m.seed} deals the same again)"
             + (f" · options: {printable(opts)}" if opts else "")
             + f"\nhumans: {people}; bots: "
             + (", ".join(f"player {p} ({self.bot_names[p]})" for p in self.bots) or "none")
@@ -339,18 +353,27 @@ class Session:
         self._save()
         return OK
 
-    def _stop(self, reason: str) -> int:
+    def _stop(self, reason: str, code: int | None = None) -> int:
+        """Stop unfinished; ``code`` when a person stopped, else ok if saved, else a failure."""
         self.console.print(f"\nstopped ({reason}) after {_moves(len(self.match.moves))}; "
                            "the match is unfinished")
-        if self._save():
-            return OK
-        self.console.print("not saved (give --save FILE to keep an unfinished match)")
-        return FAILURE
+        saved = self._save()
+        if saved:
+            self.console.print(Text(printable(f"continue it with: senet play --resume {self.save}")))
+        else:
+            self.console.print("not saved (give --save FILE to keep an unfinished match)")
+        if code is not None:
+            return code
+        return OK if saved else FAILURE
+
+    def roles(self) -> list[str]:
+        """Who plays each seat, as the save records it: ``human`` or the bot's spec."""
+        return ["human" if p in self.humans else self.bot_names[p] for p in range(self.match.players)]
 
     def _save(self) -> bool:
         if self.save is None:
             return False
-        write_file(self.save, self.match.save())
+        write_file(self.save, self.match.save(self.roles()))
         self.console.print(Text(printable(f"saved to {self.save} ({_moves(len(self.match.moves))}); "
                                           f"see it with: senet replay {self.save}")))
         return True
@@ -359,11 +382,23 @@ class Session:
 def run(args: argparse.Namespace, console: Console) -> int:
     """Set up the match from the arguments and play it."""
     registry = common.get_registry()
+    if args.max_moves < 1:
+        raise CommandError(f"--max-moves must be at least 1, not {args.max_moves}")
+    if args.resume is not None:
+        from .resume import resume  # it builds on this module
+
+        again = resume(args, registry)
+        session = Session(console, again.match, again.humans, again.save, args.max_moves, again.bots)
+        session.seen = dict.fromkeys(session.humans, len(again.match.log))  # shown as the table
+        session.shown = len(again.match.log)
+        console.print(Text(printable(f"resumed {args.resume} after "
+                                     f"{_moves(len(again.match.moves))} ({again.how})")))
+        return session.run()
+    if args.game is None:
+        raise CommandError("name a GAME to play, or give --resume FILE")
     game = registry.get(args.game)
     options = game_options(game, args.option)
     players = player_count(game, options, args.players)
-    if args.max_moves < 1:
-        raise CommandError(f"--max-moves must be at least 1, not {args.max_moves}")
     # Not the library's seed: a person wants a new deal each time, and the seed is shown and saved.
     seed: int = args.seed if args.seed is not None else secrets.randbelow(1_000_000)
     match = new_match(game, players, seed, options, registry=registry)

@@ -15,7 +15,7 @@ from ..loading import load_match
 from ..match import Match, View
 from ..savefile import codec_for, entries_to_data, read_header_untrusted
 from . import common, export
-from .common import OK, CommandError, dump_json, read_save, who
+from .common import OK, CommandError, count, dump_json, numbered, read_save, shown_options, who
 from .terminal import markup, printable
 from .text import entries_table, render_view, result_table, status_line
 
@@ -49,6 +49,7 @@ def header_data(header: dict[str, Any]) -> dict[str, Any]:
     out["moves"] = len(header["moves"])
     out["checkpoints"] = len(header["checkpoints"])
     out["custom_start"] = header.get("start") is not None
+    out["seats"] = header.get("seats")
     return out
 
 
@@ -79,15 +80,18 @@ def replay(args: argparse.Namespace, console: Console) -> int:
     viewer: int | None = args.viewer
     if viewer is not None and not 0 <= viewer < match.players:
         raise CommandError(f"there is no player {viewer} in this {match.players}-player match "
-                           f"(players 0-{match.players - 1})")
+                           f"({numbered(match.players, 'player')})")
     entries = match.log_for(viewer)
     view = match.view(viewer)
     total = len(header["moves"])
+    past = args.to is not None and args.to > total
+    end_note = f"the match has {count(total, 'move')}; showing the end" if past else None
     if args.json:
         dump_json({
             "header": header_data(header),
             "viewer": viewer,
             "upto": len(match.moves),
+            "note": end_note,
             "events": entries_to_data(match, entries),
             "view": codec_for(match.game).unstructure(view, View),
             "result": _result_data(match.result),
@@ -95,8 +99,10 @@ def replay(args: argparse.Namespace, console: Console) -> int:
         return OK
     game = match.game
     seen = "a spectator" if viewer is None else f"player {viewer}"
-    console.print(f"[bold]{markup(game.title or game.name)}[/bold] · {match.players} players · "
+    console.print(f"[bold]{markup(game.title or game.name)}[/bold] · {count(match.players, 'player')} · "
                   f"seed {match.seed} · as {seen}")
+    if end_note is not None:
+        console.print(f"[yellow]--to {args.to}: {end_note}[/yellow]")
     console.print(Panel(entries_table(game, entries, viewer) or Text("(no events)"),
                         title=f"events to move {len(match.moves)} of {total}", title_align="left"))
     console.print(render_view(game, view))
@@ -123,7 +129,8 @@ def show(args: argparse.Namespace, console: Console) -> int:
     grid = Table.grid(padding=(0, 2))
     grid.add_column(style="bold")
     grid.add_column()
-    options = " ".join(f"{k}={str(v).lower()}" for k, v in sorted(data["options"].items()))
+    shown = shown_options(match.game, data["options"])  # not those the variant ignores
+    options = " ".join(f"{k}={str(v).lower()}" for k, v in sorted(shown.items()))
     rows = [
         ("game", f"{data['game']}: {match.game.title}" if match.game.title else data["game"]),
         ("rules version", str(data["rules"])),
@@ -135,6 +142,8 @@ def show(args: argparse.Namespace, console: Console) -> int:
     ]
     if data["custom_start"]:
         rows.append(("start", "from a given state"))
+    if data["seats"] is not None:
+        rows.append(("seats", ", ".join(f"{p} {role}" for p, role in enumerate(data["seats"]))))
     for key, value in rows:  # every value comes from the file or a plugin
         grid.add_row(key, Text(printable(value)))
     if result is None:

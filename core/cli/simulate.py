@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -16,10 +17,22 @@ from rich.text import Text
 from ..bots.choose import seat_specs
 from ..bots.runner import Job, Record, run_job
 from ..create import new_match
+from ..game import Game
 from ..options import OptionValue
 from ..playout import Outcome
 from . import common
-from .common import FAILURE, OK, CommandError, dump_json, game_options, player_count, write_file
+from .common import (
+    FAILURE,
+    OK,
+    CommandError,
+    count,
+    dump_json,
+    game_options,
+    player_count,
+    seed_span,
+    shown_options,
+    write_file,
+)
 from .parallel import add_parallel_args, chunk_size, parallel_args
 from .terminal import markup, printable
 
@@ -40,7 +53,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
                     "unfinished, never as a win.")
     p.add_argument("game", metavar="GAME")
     p.add_argument("--players", type=int, default=None,
-                   help="number of players (default: the fewest the game allows with the options)")
+                   help="number of players (default: the game's usual table size, e.g. 4)")
     p.add_argument("--games", type=int, default=DEFAULT_GAMES, help=f"matches to play ({DEFAULT_GAMES})")
     p.add_argument("--seed", type=int, default=0, help="seed of the first match (0)")
     p.add_argument("--option", "-o", action="append", metavar="KEY=VALUE", help="a game option")
@@ -69,10 +82,16 @@ class Tally:
     wall: float = 0.0
     wins: list[int] = attrs.Factory(list)
     score_sums: list[int] = attrs.Factory(list)
+    rank_sums: list[int] = attrs.Factory(list)
+    key_sums: list[list[int]] = attrs.Factory(list)
+    key_width: int | None = None
+    """Parts of what the ranks compared (``Result.keys``) when every finished match compared
+    that many, else 0 (then nothing is averaged); ``None`` before the first finished match."""
 
     def __attrs_post_init__(self) -> None:
         self.wins = [0] * self.players
         self.score_sums = [0] * self.players
+        self.rank_sums = [0] * self.players
 
     def add(self, outcome: Outcome | Record) -> None:
         """Count one match's outcome."""
@@ -89,6 +108,25 @@ class Tally:
             self.shared_first += 1
         for p, s in enumerate(outcome.scores):
             self.score_sums[p] += s
+        for p, r in enumerate(outcome.ranks):
+            self.rank_sums[p] += r
+        self._add_keys(getattr(outcome, "keys", None))
+
+    def _add_keys(self, keys: tuple[tuple[int, ...], ...] | None) -> None:
+        width = len(keys[0]) if keys and len(keys) == self.players else 0
+        if keys and any(len(k) != width for k in keys):
+            width = 0
+        if self.key_width is None:
+            self.key_width = width
+            self.key_sums = [[0] * width for _ in range(self.players)]
+        if width != self.key_width:
+            self.key_width = 0
+        if not self.key_width:
+            return
+        assert keys is not None
+        for sums, key in zip(self.key_sums, keys, strict=True):
+            for i, part in enumerate(key):
+                sums[i] += part
 
     @property
     def unfinished(self) -> int:
@@ -107,6 +145,17 @@ class Tally:
         """Average score per seat over the finished matches."""
         return [s / self.finished for s in self.score_sums] if self.finished else None
 
+    def mean_ranks(self) -> list[float] | None:
+        """Average rank per seat (1 = first) over the finished matches."""
+        return [r / self.finished for r in self.rank_sums] if self.finished else None
+
+    def mean_keys(self) -> list[list[float]] | None:
+        """Average of what the ranks compared, per seat and part, when every finished match
+        compared keys of several parts (games decided by a tie-break or a sorted list)."""
+        if self.key_width is None or self.key_width < 2 or not self.finished:
+            return None
+        return [[part / self.finished for part in sums] for sums in self.key_sums]
+
 
 def run(args: argparse.Namespace, console: Console) -> int:
     """Play the matches and print the summary."""
@@ -114,11 +163,11 @@ def run(args: argparse.Namespace, console: Console) -> int:
     game = registry.get(args.game)
     options = game_options(game, args.option)
     players = player_count(game, options, args.players)
-    count: int = args.games
+    games: int = args.games
     cap: int = args.max_moves
     first_seed: int = args.seed
-    if count < 1:
-        raise CommandError(f"--games must be at least 1, not {count}")
+    if games < 1:
+        raise CommandError(f"--games must be at least 1, not {games}")
     if cap < 1:
         raise CommandError(f"--max-moves must be at least 1, not {cap}")
     save_dir = Path(args.save_dir) if args.save_dir else None
@@ -139,9 +188,9 @@ def run(args: argparse.Namespace, console: Console) -> int:
                         disable=args.json or not console.is_terminal)
     started = time.perf_counter()
     with progress:
-        task = progress.add_task(f"{markup(game.name)}, {players} players", total=count)
-        run_ = run_job(job, range(first_seed, first_seed + count), workers=workers, chunk=chunk_size(
-            count, workers), registry=registry, ray_address=ray_address,
+        task = progress.add_task(f"{markup(game.name)}, {count(players, 'player')}", total=games)
+        run_ = run_job(job, range(first_seed, first_seed + games), workers=workers, chunk=chunk_size(
+            games, workers), registry=registry, ray_address=ray_address,
             progress=lambda record: progress.advance(task))
     tally.wall = time.perf_counter() - started
     for record in run_.records:
@@ -151,7 +200,8 @@ def run(args: argparse.Namespace, console: Console) -> int:
             write_file(save_dir / f"{game.name}-{record.seed}.senet", record.save)
     interrupted = run_.interrupted
     data = _summary(game.name, players, first_seed, options, cap, tally, save_dir, interrupted)
-    data.update(bots=list(job.bots), workers=workers, ray=ray_address, wall_seconds=tally.wall)
+    data.update(bots=list(job.bots), workers=workers, ray=ray_address, wall_seconds=tally.wall,
+                shown_options=shown_options(game, options), hint=unfinished_hint(game, tally, job.bots))
     if args.json:
         dump_json(data)
     else:
@@ -174,6 +224,8 @@ def _summary(name: str, players: int, seed: int, options: dict[str, OptionValue]
         "shared_first": tally.shared_first,
         "ties": "a shared first place counts as a win for each seat sharing it",
         "mean_scores": tally.mean_scores(),
+        "mean_ranks": tally.mean_ranks(),
+        "mean_compared": tally.mean_keys(),
         "moves": tally.moves,
         "average_moves": tally.average_moves(),
         "seconds": tally.seconds,
@@ -184,37 +236,59 @@ def _summary(name: str, players: int, seed: int, options: dict[str, OptionValue]
     }
 
 
+def unfinished_hint(game: Game[Any], tally: Tally, bots: Sequence[str]) -> str | None:
+    """Why matches reached the move cap, and what would end them (``None`` if all ended)."""
+    if tally.unfinished == 0:
+        return None
+    why = ("random play may go on for ever in this game" if game.may_not_end
+           else "these matches were still going at the cap")
+    ways = [f"-o {o.name}=N ({o.help.split(';')[0].split('(')[0].strip()})" if o.help
+            else f"-o {o.name}=N" for o in game.options if o.limits_length]
+    if all(bot == "random" for bot in bots):
+        ways.append("a search bot that pursues the goal: --bot mcts (see: senet bots)")
+    ways.append("a higher --max-moves")
+    return f"why: {why}; to finish more, try " + ", or ".join(ways)
+
+
 def _print_summary(console: Console, data: dict[str, Any], tally: Tally) -> None:
-    opts = " ".join(f"{k}={str(v).lower()}" for k, v in data["options"].items())
-    console.print(f"[bold]{markup(data['game'])}[/bold] · {data['players']} players · seeds "
-                  f"{data['seed']}-{data['seed'] + max(tally.games - 1, 0)}"
-                  + (f" · {markup(opts)}" if opts else ""))
+    opts = " ".join(f"{k}={str(v).lower()}" for k, v in data["shown_options"].items())
+    console.print(f"[bold]{markup(data['game'])}[/bold] · {count(data['players'], 'player')} · "
+                  f"{seed_span(data['seed'], tally.games)}" + (f" · {markup(opts)}" if opts else ""))
     if any(bot != "random" for bot in data["bots"]):
         console.print(Text(printable("bots: " + ", ".join(f"{p}={b}" for p, b in enumerate(data["bots"])))))
     if data["interrupted"]:
-        console.print(f"[yellow]interrupted after {tally.games} matches[/yellow]")
-    table = Table(title=f"{tally.games} matches, {tally.finished} finished")
-    table.add_column("seat", justify="right")
-    table.add_column("wins", justify="right")
-    table.add_column("win %", justify="right")
-    table.add_column("mean score", justify="right")
-    means = tally.mean_scores()
+        console.print(f"[yellow]interrupted after {count(tally.games, 'match', 'matches')}[/yellow]")
+    table = Table(title=f"{count(tally.games, 'match', 'matches')}, {tally.finished} finished")
+    for column in ("seat", "wins", "win %", "mean rank", "mean score"):
+        table.add_column(column, justify="right")
+    means, ranks, keys = tally.mean_scores(), tally.mean_ranks(), tally.mean_keys()
+    if keys is not None:
+        table.add_column("mean compared", justify="right")
     for p in range(tally.players):
         share = f"{100 * tally.wins[p] / tally.finished:.1f}" if tally.finished else "-"
-        mean = f"{means[p]:.1f}" if means is not None else "-"
-        table.add_row(str(p), str(tally.wins[p]), share, mean)
+        row = [str(p), str(tally.wins[p]), share, f"{ranks[p]:.2f}" if ranks is not None else "-",
+               f"{means[p]:.1f}" if means is not None else "-"]
+        if keys is not None:
+            row.append(" ".join(f"{part:.1f}" for part in keys[p]))
+        table.add_row(*row)
     console.print(table)
+    if keys is not None:
+        console.print("mean compared: the values the ranking compares, in order (the first decides, "
+                      "each next one breaks the ties left)")
+    shared = tally.shared_first
     console.print(f"ties: a shared first place counts as a win for each seat sharing it "
-                  f"({tally.shared_first} matches had one), so wins can add up to more than "
-                  f"the finished matches")
-    console.print(f"unfinished: {tally.unfinished} (stopped at the cap of {data['max_moves']} moves; "
-                  f"never counted as wins)")
+                  f"({count(shared, 'match', 'matches')} had one), so wins can add up to more "
+                  f"than the finished matches")
+    cap = count(data["max_moves"], "move")
+    console.print(f"unfinished: {tally.unfinished} (stopped at the cap of {cap}; never counted as wins)")
+    if data["hint"]:
+        console.print(Text(printable(data["hint"]), style="yellow"))
     average = tally.average_moves()
     console.print("average length: " + (f"{average:.1f} moves (finished matches)"
                                         if average is not None else "- (no match finished)"))
     games_rate, moves_rate = data["games_per_second"], data["moves_per_second"]
     speed = (f"{games_rate:.1f} games/s, {moves_rate:,.0f} moves/s"
              if games_rate is not None and moves_rate is not None else "too fast to time")
-    console.print(f"speed: {tally.moves} moves in {tally.seconds:.2f} s of play: {speed}")
+    console.print(f"speed: {count(tally.moves, 'move')} in {tally.seconds:.2f} s of play: {speed}")
     if data["save_dir"]:
         console.print(Text(printable(f"save files in {data['save_dir']}")))

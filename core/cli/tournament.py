@@ -16,7 +16,7 @@ from ..bots.choose import normalised
 from ..bots.runner import run_tasks
 from ..bots.tournament import Entrant, Standing, rate, tasks
 from . import common
-from .common import OK, CommandError, dump_json, game_options, player_count
+from .common import OK, CommandError, count, dump_json, game_options, player_count
 from .parallel import add_parallel_args, chunk_size, parallel_args
 from .terminal import markup
 
@@ -40,7 +40,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
                    help="an entrant: a name of your choice and a bot (e.g. strong=mcts:iterations=800); "
                         "at least two; see: senet bots")
     p.add_argument("--players", type=int, default=None,
-                   help="seats per match (default: the fewest the game allows with the options)")
+                   help="seats per match (default: the game's usual table size, e.g. 4)")
     p.add_argument("--games", type=int, default=DEFAULT_GAMES,
                    help=f"matches per seating ({DEFAULT_GAMES})")
     p.add_argument("--seed", type=int, default=0, help="seed of the first match of each seating (0)")
@@ -124,11 +124,11 @@ def _summary(name: str, players: int, args: argparse.Namespace, standings: list[
 
 
 def _print(console: Console, data: dict[str, Any], standings: list[Standing]) -> None:
-    console.print(f"[bold]{markup(data['game'])}[/bold] · {data['players']} players · "
-                  f"{data['matches']} matches ({data['games_per_seating']} per seating, every "
-                  f"lineup in every seat order)")
+    matches = count(data["matches"], "match", "matches")
+    console.print(f"[bold]{markup(data['game'])}[/bold] · {count(data['players'], 'player')} · "
+                  f"{matches} ({data['games_per_seating']} per seating, every lineup in every seat order)")
     if data["interrupted"]:
-        console.print(f"[yellow]interrupted after {data['matches']} matches[/yellow]")
+        console.print(f"[yellow]interrupted after {matches}[/yellow]")
     table = Table(title="standings (OpenSkill Plackett-Luce, sorted by mu - 3 sigma)")
     for column in ("#", "name", "bot", "rating", "mu", "sigma", "games", "wins", "win %", "mean rank"):
         table.add_column(column, justify="left" if column in ("name", "bot") else "right")

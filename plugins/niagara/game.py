@@ -28,7 +28,7 @@ __all__ = ["GAME", "OPTIONS", "setup"]
 OPTIONS = (
     Option("max_rounds", 0, "end the game after this many rounds even if nobody has met a goal "
            "(the best gem value then wins); 0: no limit, as in the published game", minimum=0,
-           maximum=10_000),
+           maximum=10_000, limits_length=True),
 )
 
 

@@ -10,7 +10,8 @@ from senet.cli import main
 
 
 def test_simulate_seats_the_named_bots(capsys: pytest.CaptureFixture[str]) -> None:
-    argv = ["simulate", "nimmt-classic", "--games", "2", "--bot", "1=mcts:iterations=5", "--json"]
+    argv = ["simulate", "nimmt-classic", "--players", "2", "--games", "2", "--bot", "1=mcts:iterations=5",
+            "--json"]
     assert main(argv) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["bots"] == ["random", "mcts:iterations=5"]

@@ -12,6 +12,7 @@ import pytest
 from rich.console import Console
 
 import senet
+from senet.cli import common
 from senet.cli.play import Session, parse_seats
 
 from .conftest import Ran, Script
@@ -68,7 +69,7 @@ def test_refused_move_is_explained_and_asked_again(
     assert "refused: that card is stuck to the table; choose again" in ran.out
     assert "you chose:" in ran.out  # the second "1" was accepted
     assert len(answers.prompts) == 3
-    assert ran.code == 1  # quit without --save
+    assert ran.code == common.STOPPED  # quit (without --save)
 
 
 def test_help_shows_the_table_again(run: Callable[..., Ran], script: Callable[..., Script]) -> None:
@@ -83,7 +84,7 @@ def test_stopping_saves_a_loadable_file(run: Callable[..., Ran], script: Callabl
     script(["1", "2", "1"], ending=ending)
     save = tmp_path / "stopped.senet"
     ran = run(*PLAY, "--save", str(save))
-    assert ran.code == 0
+    assert ran.code == common.STOPPED
     assert "the match is unfinished" in ran.out
     assert f"saved to {save}" in ran.out
     match = senet.load_match(save.read_bytes())
@@ -96,7 +97,7 @@ def test_quit_saves_too(run: Callable[..., Ran], script: Callable[..., Script], 
     script(["1", "quit"])
     save = tmp_path / "quit.senet"
     ran = run(*PLAY, "--save", str(save))
-    assert ran.code == 0
+    assert ran.code == common.STOPPED
     assert "stopped (you quit)" in ran.out
     assert senet.load_match(save.read_bytes()).moves
 
@@ -104,7 +105,7 @@ def test_quit_saves_too(run: Callable[..., Ran], script: Callable[..., Script], 
 def test_stopping_without_save_says_so(run: Callable[..., Ran], script: Callable[..., Script]) -> None:
     script([])
     ran = run(*PLAY)
-    assert ran.code == 1
+    assert ran.code == common.STOPPED
     assert "stopped (end of input)" in ran.out
     assert "not saved" in ran.out
 
@@ -113,7 +114,7 @@ def test_hot_seat_hands_over_and_hides_choices(run: Callable[..., Ran],
                                                script: Callable[..., Script]) -> None:
     answers = script(["", "1", "", "1", "", "3"])
     ran = run(*PLAY, "--seat", "0=human", "--seat", "1=human")
-    assert ran.code == 1
+    assert ran.code == common.STOPPED
     assert answers.prompts[0].startswith("player 0's turn: pass the keyboard to player 0")
     assert answers.prompts[1].startswith("player 0, your move")
     assert answers.prompts[2].startswith("player 1's turn: pass the keyboard to player 1")
@@ -181,7 +182,7 @@ def test_bots_only_match_is_the_simulated_one(
         run: Callable[..., Ran], script: Callable[..., Script], tmp_path: Path) -> None:
     script([])
     assert run(*PLAY, "--seat", "0=bot", "--save", str(tmp_path / "played.senet")).code == 0
-    assert run("simulate", "nimmt-classic", "--seed", "11", "--games", "1",
+    assert run("simulate", "nimmt-classic", "--players", "2", "--seed", "11", "--games", "1",
                "--save-dir", str(tmp_path)).code == 0
     played = senet.load_match((tmp_path / "played.senet").read_bytes())
     simulated = senet.load_match((tmp_path / "nimmt-classic-11.senet").read_bytes())

@@ -10,6 +10,7 @@ import attrs
 import pytest
 
 import senet
+from senet.cli.common import STOPPED
 from senet_games.tigris.events import ActionChosen, TilePlaced
 from senet_games.tigris.layout import label
 
@@ -35,7 +36,7 @@ def test_a_square_is_typed_as_on_the_board(run: Callable[..., Ran], script: Call
     answers = script(["1", "i6", "q"])  # a red tile, on I6 (in lower case), then stop
     save = tmp_path / "t.senet"
     ran = run(*TIGRIS, "--save", str(save))
-    assert ran.code == 0, ran.err
+    assert ran.code == STOPPED, ran.err
     assert "or a name like A1" in answers.prompts[1]
     assert "you chose: I6" in ran.out
     assert _placed(save) == ["I6"]  # the step was played on the match before it was saved
@@ -84,7 +85,7 @@ def test_a_step_is_taken_back_in_every_game_with_split_decisions(
     fake = script(iter(lambda: (seen.append(fake.prompts[-1]), next(feed))[1], None))
     save = tmp_path / "g.senet"
     ran = run("play", game, *SPLIT[game], "--seed", "5", "--save", str(save))
-    assert ran.code == 0, ran.err[-2000:]
+    assert ran.code == STOPPED, ran.err[-2000:]
     k = state["backed"]
     assert k > 0, f"{game}: no step could be taken back"
     assert "taken back:" in ran.out

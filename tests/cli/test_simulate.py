@@ -60,14 +60,14 @@ def test_same_seeds_same_results(run: Callable[..., Ran]) -> None:
         assert first[key] == again[key]
 
 
-def test_default_players_is_the_fewest_allowed(run: Callable[..., Ran]) -> None:
+def test_default_players_is_the_usual_table_size(run: Callable[..., Ran]) -> None:
     data = simulate_json(run, "--games", "2")
-    assert data["players"] == 2
+    assert data["players"] == 4  # nimmt-classic allows 2-10; no usual size declared: 4
     assert data["max_moves"] == simulate.DEFAULT_MAX_MOVES
 
 
 def test_capped_matches_are_unfinished_never_wins(run: Callable[..., Ran]) -> None:
-    data = simulate_json(run, "--games", "3", "--max-moves", "10")
+    data = simulate_json(run, "--players", "2", "--games", "3", "--max-moves", "10")
     assert data["unfinished"] == 3 and data["finished"] == 0
     assert data["wins"] == [0, 0]
     assert data["moves"] == 30

@@ -128,6 +128,6 @@ def test_option_kind_and_describe() -> None:
     traps, goal, mode = RELAY.options
     assert (traps.kind, goal.kind, mode.kind) == (bool, int, str)
     assert traps.describe() == "traps=bool (default false)"
-    assert goal.describe() == "goal=int (default 3)"
+    assert goal.describe() == "goal=1-9 (default 3)"  # an integer shows its range
     assert mode.describe() == "mode=open|duel (default open)"
     assert Option("n", 1, minimum=0).coerce("0") == 0

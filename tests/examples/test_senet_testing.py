@@ -93,7 +93,7 @@ def test_senet_check_exits_0_for_a_passing_game_and_1_naming_each_failed_check(
     assert "goofspiel passes the conformance suite" in capsys.readouterr().out
     assert main(["check", "leaky"]) == 1
     out = capsys.readouterr().out
-    assert "leaky fails 3 check(s)" in out and "views-hide-secrets: leaky[default]-2p" in out
+    assert "leaky fails 3 checks" in out and "views-hide-secrets: leaky[default]-2p" in out
     assert main(["check", "no-such-game"]) == 2
 
 
