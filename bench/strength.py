@@ -106,7 +106,8 @@ def matchup(config: dict[str, Any], seeds: range, workers: int, budget: float | 
         seat = rec.seed % players
         bots = [config["bot"] if p == seat else config["against"] for p in range(players)]
         cpu = rec.cpu[seat] if rec.cpu is not None else ()
-        append_line(results, match_line(config, rec.seed, seat, bots, rec.ranks, rec.moves, cpu))
+        append_line(results, match_line(config, rec.seed, seat, bots, rec.ranks, rec.moves, cpu,
+                                             rec.scores))
         played += 1
         if budget is not None and time.perf_counter() - started > budget:
             raise KeyboardInterrupt

@@ -116,10 +116,13 @@ def recorded_seeds(lines: Iterable[Mapping[str, Any]], config: Mapping[str, Any]
 
 
 def match_line(config: Mapping[str, Any], seed: int, seat: int, bots: Sequence[str],
-               ranks: Sequence[int] | None, moves: int, cpu: Sequence[float]) -> dict[str, Any]:
-    """The line of one finished match: its configuration, seed, the bot's seat, ranks, CPU times."""
+               ranks: Sequence[int] | None, moves: int, cpu: Sequence[float],
+               scores: Sequence[int] | None = None) -> dict[str, Any]:
+    """The line of one finished match: its configuration, seed, the bot's seat, ranks (and
+    scores), CPU times."""
     return {**{k: config[k] for k in KEY_FIELDS}, "seed": seed, "seat": seat, "bots": list(bots),
-            "ranks": list(ranks) if ranks is not None else None, "moves": moves,
+            "ranks": list(ranks) if ranks is not None else None,
+            "scores": list(scores) if scores is not None else None, "moves": moves,
             "cpu": [round(t, 4) for t in cpu]}
 
 
