@@ -179,11 +179,12 @@ def _wins(w: float) -> str:
 
 
 def report(rows: Sequence[Mapping[str, Any]]) -> str:
-    """The docs' markdown table of the rows (``summarise``'s), one per configuration."""
+    """The docs' markdown table of the rows (``summarise``'s), one per configuration: against
+    random seats first, by seats and game; versions of one configuration in the order seen."""
     out = ["| game | seats | bot | against | version | matches | won | win rate | 95% interval "
            "| even share | decisions | CPU s mean | CPU s max |",
            "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
-    for r in rows:
+    for r in sorted(rows, key=lambda r: (r["against"] != "random", r["against"], r["players"], r["game"])):
         options = ",".join(f"{k}={v}" for k, v in sorted(r["options"].items()))
         game = f"{r['game']} ({options})" if options else r["game"]
         low, high = r["interval95"]
