@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import signal
 import sys
 import time
@@ -106,9 +107,13 @@ def matchup(config: dict[str, Any], seeds: range, workers: int, budget: float | 
         seat = rec.seed % players
         bots = [config["bot"] if p == seat else config["against"] for p in range(players)]
         cpu = rec.cpu[seat] if rec.cpu is not None else ()
-        append_line(results, match_line(config, rec.seed, seat, bots, rec.ranks, rec.moves, cpu,
-                                             rec.scores))
-        played += 1
+        line = match_line(config, rec.seed, seat, bots, rec.ranks, rec.moves, cpu, rec.scores)
+        held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+        try:  # a stop comes after the line is written and counted, not between
+            append_line(results, line)
+            played += 1
+        finally:
+            signal.pthread_sigmask(signal.SIG_SETMASK, held)
         if budget is not None and time.perf_counter() - started > budget:
             raise KeyboardInterrupt
 
@@ -122,7 +127,11 @@ STOPPED: list[int] = []
 
 
 def _stop(signum: int, frame: FrameType | None) -> None:
+    """Stop now: the matches being played are dropped (their workers killed, rather than
+    waited for), every finished one is already in the file."""
     STOPPED.append(signum)
+    for child in multiprocessing.active_children():
+        child.kill()
     raise KeyboardInterrupt
 
 

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -128,3 +130,25 @@ def test_the_version_follows_the_bots_and_the_game_s_own_source(tmp_path: Path) 
     (bots / "mcts.py").write_text("C = 0.8\n")
     changed_bots = versions()
     assert changed_bots[0] != changed_rules[0] and changed_bots[1] != changed_rules[1]
+
+
+def test_sigterm_stops_at_once_keeping_every_finished_match(tmp_path: Path) -> None:
+    results = tmp_path / "strength.jsonl"
+    argv = [sys.executable, str(BENCH), "--game", "nimmt-classic", "--players", "2", "--against", "random",
+            "--bot", "mcts:iterations=3", "--results", str(results), "--games", "500", "--workers", "2"]
+    bench = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline and len(record.read_lines(results)[0]) < 3:
+            time.sleep(0.2)
+        bench.send_signal(signal.SIGTERM)
+        out, err = bench.communicate(timeout=60)
+    finally:
+        bench.kill()
+    assert bench.returncode == 130, err
+    lines, bad = record.read_lines(results)
+    assert bad == 0 and 3 <= len(lines) < 500
+    assert json.loads(out)["played"] == len(lines) and json.loads(out)["interrupted"]
+    last = max(line["seed"] for line in lines)  # two workers: not always the first seeds
+    again = _bench(results, "--games", str(last + 1))
+    assert [(o["already"], o["played"]) for o in again] == [(len(lines), last + 1 - len(lines))]
