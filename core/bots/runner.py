@@ -19,9 +19,12 @@ from typing import Any
 
 import attrs
 
+from ..match import View
 from ..options import OptionValue
 from ..playout import play_out
 from ..registry import Registry
+from ..values import Move
+from .base import Bot, Seat
 from .choose import bot_seed, make_bot
 
 __all__ = ["Job", "Record", "Run", "play_seed", "run_job", "run_tasks"]
@@ -44,6 +47,8 @@ class Job:
     max_moves: int = 10_000
     save: bool = False
     """Keep each match's save file in its record."""
+    timed: bool = False
+    """Keep in each record the CPU seconds of every search decision (see :attr:`Record.cpu`)."""
 
 
 @attrs.frozen
@@ -59,6 +64,9 @@ class Record:
     save: bytes | None = attrs.field(default=None, eq=False, repr=False)
     keys: tuple[tuple[int, ...], ...] | None = attrs.field(default=None, eq=False, repr=False)
     """What the ranks compared, per seat (:attr:`senet.Result.keys`)."""
+    cpu: tuple[tuple[float, ...], ...] | None = attrs.field(default=None, eq=False, repr=False)
+    """With ``Job.timed``: per seat, the CPU seconds (of the process playing the match) of
+    each decision its bot searched among more than one legal move; empty for other bots."""
 
 
 @attrs.frozen
@@ -79,11 +87,33 @@ def play_seed(job: Job, seed: int, registry: Registry | None = None) -> Record:
     registry = registry if registry is not None else default_registry()
     started = time.perf_counter()
     match = new_match(job.game, job.players, seed, job.options, registry=registry, keep_log=job.save)
-    bots = [make_bot(text, p, bot_seed(seed, p), registry) for p, text in enumerate(job.bots)]
-    outcome = play_out(match, bots, max_moves=job.max_moves)
+    bots: list[Bot] = [make_bot(text, p, bot_seed(seed, p), registry) for p, text in enumerate(job.bots)]
+    timers = [_Timed(bot) if job.timed and hasattr(bot, "search") else None for bot in bots]
+    outcome = play_out(match, [t or b for t, b in zip(timers, bots, strict=True)], max_moves=job.max_moves)
     seconds = time.perf_counter() - started
+    cpu = tuple(tuple(t.spent) if t else () for t in timers) if job.timed else None
     return Record(seed, outcome.finished, outcome.moves, outcome.ranks, outcome.scores, seconds,
-                  match.save() if job.save else None, outcome.keys)
+                  match.save() if job.save else None, outcome.keys, cpu)
+
+
+class _Timed:
+    """A search bot whose decisions among several moves are timed in CPU seconds."""
+
+    needs_view = False
+
+    def __init__(self, bot: Bot) -> None:
+        self.bot = bot
+        self.spent: list[float] = []
+
+    def choose(self, view: View | None, legal: Sequence[Move]) -> Move:
+        return self.bot.choose(view, legal)
+
+    def search(self, seat: Seat) -> int:
+        before = time.process_time()
+        at: int = self.bot.search(seat)  # type: ignore[attr-defined]
+        if len(seat.legal) > 1:
+            self.spent.append(time.process_time() - before)
+        return at
 
 
 def play_tasks(tasks: Sequence[tuple[int, Job, int]]) -> list[tuple[int, Record]]:

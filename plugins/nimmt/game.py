@@ -19,6 +19,7 @@ from senet import Hand, Option, OptionValue, Pile, Rng, declare, unasked_lone
 
 from .check import check
 from .draw import draw
+from .evaluate import evaluate
 from .evolve import evolve
 from .flow import DECISIONS, pending
 from .layout import BASIC, PRO
@@ -81,4 +82,5 @@ GAME = declare(
     describe_event=describe_event,
     render=render,
     draw=draw,
+    evaluate=evaluate,
 )

@@ -49,3 +49,16 @@ def test_simulate_with_workers_prints_what_one_process_does(capsys: pytest.Captu
 def test_workers_out_of_range_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "nimmt-classic", "--workers", "-1"]) == 2
     assert "--workers is from 0 to 256, not -1" in capsys.readouterr().err
+
+
+def test_a_timed_job_keeps_the_search_seat_s_cpu_per_decision_and_plays_the_same() -> None:
+    timed = Job(JOB.game, JOB.players, JOB.bots, timed=True)
+    plain = run_job(JOB, range(3)).records
+    records = run_job(timed, range(3)).records
+    assert records == plain  # timing changes nothing in play
+    for record in records:
+        assert record.cpu is not None
+        search, *randoms = record.cpu
+        assert search and all(t >= 0 for t in search) and len(search) < record.moves
+        assert randoms == [(), ()]
+    assert all(record.cpu is None for record in plain)
