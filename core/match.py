@@ -104,7 +104,7 @@ class Match(Generic[S]):
         phase, actors = self._actors()
         if phase.act is Act.SIMULTANEOUS:
             commits = self.flow.commits
-            return tuple(p for p in actors if commits[p] is None)
+            return tuple([p for p in actors if commits[p] is None])
         return actors
 
     def may_act(self, player: int) -> bool:
@@ -185,8 +185,14 @@ class Match(Generic[S]):
     def _listed_copy(self, player: int, move: Move) -> Move | None:
         """The engine's own listed move equal to ``move`` (of the right types), or ``None``."""
         try:
-            for listed in self._listed(player):  # bots and replays often hand back the listed object
-                if listed is move or listed == move:
+            moves = self._legal.get(player)
+            if moves is None:
+                moves = self._listed(player)
+            for listed in moves:  # bots and replays often hand back the listed object: no __eq__ calls
+                if listed is move:
+                    return listed
+            for listed in moves:
+                if listed == move:
                     return listed
             return None
         except Exception as exc:
@@ -237,21 +243,29 @@ class Match(Generic[S]):
             if not last:
                 # Not the last commit: only the engine's bookkeeping changes (the state, the
                 # actors and everyone's legal moves stay as they are, and so do their caches).
-                entry = Entry(self._seq, phase.name, player, Committed(player, move))
+                seq = self._seq
+                entries = [Entry(seq, phase.name, player, Committed(player, move))]
                 self.flow = Flow(flow.stack, tuple(commits), flow.over)
-                self._seq += 1
-                return self._recorded(player, move, [entry], same_state=True)
+                self._seq = seq + 1
+                if self.keep_log or self._observer is not None:
+                    return self._recorded(player, move, entries, same_state=True)
+                self.moves.append((player, move))
+                return entries
         rng = Rng(self.rng_state)
         tx = Tx(self.game, self.state, flow, rng, self.players, self.options, self._seq, player)
         tx.confirm = self.confirm
         try:
             if phase.act is Act.SIMULTANEOUS:
                 final = tuple(commits)
-                tx.flow = Flow(flow.stack, final, flow.over)
-                tx.record(Committed(player, move))
+                # The commits are cleared at once: the engine events below read only the
+                # phase, and the game's reveal sees the commits it is handed.
+                tx.flow = Flow(flow.stack, (None,) * self.players, flow.over)
+                seq = tx.seq
+                name = phase.name
+                tx.entries += (Entry(seq, name, player, Committed(player, move)),
+                               Entry(seq + 1, name, None, Revealed(final)))
+                tx.seq = seq + 2
                 tx.player = None
-                tx.record(Revealed(final))
-                tx.commits_cleared()
                 assert phase.reveal is not None
                 phase.reveal(tx, final)
             else:
