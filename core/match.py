@@ -19,6 +19,9 @@ __all__ = ["Match", "Observer", "View", "redact"]
 
 S = TypeVar("S")
 CHECKPOINT_EVERY = 16
+_SIMULTANEOUS = Act.SIMULTANEOUS
+"""A module constant: ``Act.SIMULTANEOUS`` is looked up through the enum's metaclass each
+time (about fifteen times a global's cost), and the move path asks it on every move."""
 
 
 class Match(Generic[S]):
@@ -102,7 +105,7 @@ class Match(Generic[S]):
     def to_act(self) -> tuple[int, ...]:
         """The players who must act now (in a simultaneous phase: not yet committed)."""
         phase, actors = self._actors()
-        if phase.act is Act.SIMULTANEOUS:
+        if phase.act is _SIMULTANEOUS:
             commits = self.flow.commits
             return tuple([p for p in actors if commits[p] is None])
         return actors
@@ -130,7 +133,7 @@ class Match(Generic[S]):
         must (the match is over). What a loop of bots asks: see :func:`senet.play_out`."""
         phase, actors = self._cache or self._actors()
         player = None
-        if phase.act is Act.SIMULTANEOUS:
+        if phase.act is _SIMULTANEOUS:
             commits = self.flow.commits
             for p in actors:  # identity tests: `in` would call each move's __eq__
                 if commits[p] is None:
@@ -232,7 +235,7 @@ class Match(Generic[S]):
                ) -> list[Entry]:
         """Play a move already found legal."""
         flow = self.flow
-        if phase.act is Act.SIMULTANEOUS:
+        if phase.act is _SIMULTANEOUS:
             commits = list(flow.commits)
             commits[player] = move
             last = True
@@ -255,7 +258,7 @@ class Match(Generic[S]):
         tx = Tx(self.game, self.state, flow, rng, self.players, self.options, self._seq, player)
         tx.confirm = self.confirm
         try:
-            if phase.act is Act.SIMULTANEOUS:
+            if phase.act is _SIMULTANEOUS:
                 final = tuple(commits)
                 # The commits are cleared at once: the engine events below read only the
                 # phase, and the game's reveal sees the commits it is handed.
@@ -311,7 +314,7 @@ class Match(Generic[S]):
         if player is not None and (type(player) is not int or not 0 <= player < self.players):
             raise OptionError(f"there is no player {player!r} in this {self.players}-player match")
         phase = self.phase
-        simultaneous = phase.act is Act.SIMULTANEOUS and not self.flow.over
+        simultaneous = phase.act is _SIMULTANEOUS and not self.flow.over
         committed = tuple(c is not None for c in self.flow.commits) if simultaneous else ()
         mine = self.flow.commits[player] if simultaneous and player is not None else None
         return View(
