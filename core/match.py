@@ -19,9 +19,7 @@ __all__ = ["Match", "Observer", "View", "redact"]
 
 S = TypeVar("S")
 CHECKPOINT_EVERY = 16
-_SIMULTANEOUS = Act.SIMULTANEOUS
-"""A module constant: ``Act.SIMULTANEOUS`` is looked up through the enum's metaclass each
-time (about fifteen times a global's cost), and the move path asks it on every move."""
+_SIMULTANEOUS = Act.SIMULTANEOUS  # Act.SIMULTANEOUS goes through the enum's metaclass: 15x a global
 
 
 class Match(Generic[S]):
@@ -188,9 +186,7 @@ class Match(Generic[S]):
     def _listed_copy(self, player: int, move: Move) -> Move | None:
         """The engine's own listed move equal to ``move`` (of the right types), or ``None``."""
         try:
-            moves = self._legal.get(player)
-            if moves is None:
-                moves = self._listed(player)
+            moves = self._legal.get(player) or self._listed(player)
             for listed in moves:  # bots and replays often hand back the listed object: no __eq__ calls
                 if listed is move:
                     return listed
@@ -244,12 +240,10 @@ class Match(Generic[S]):
                     last = False
                     break
             if not last:
-                # Not the last commit: only the engine's bookkeeping changes (the state, the
-                # actors and everyone's legal moves stay as they are, and so do their caches).
-                seq = self._seq
-                entries = [Entry(seq, phase.name, player, Committed(player, move))]
+                # Not the last commit: only the bookkeeping changes (state, actors, caches stay).
+                entries = [Entry(self._seq, phase.name, player, Committed(player, move))]
                 self.flow = Flow(flow.stack, tuple(commits), flow.over)
-                self._seq = seq + 1
+                self._seq += 1
                 if self.keep_log or self._observer is not None:
                     return self._recorded(player, move, entries, same_state=True)
                 self.moves.append((player, move))
@@ -260,11 +254,9 @@ class Match(Generic[S]):
         try:
             if phase.act is _SIMULTANEOUS:
                 final = tuple(commits)
-                # The commits are cleared at once: the engine events below read only the
-                # phase, and the game's reveal sees the commits it is handed.
+                # Commits cleared at once: the two entries read only the phase, reveal gets `final`.
                 tx.flow = Flow(flow.stack, (None,) * self.players, flow.over)
-                seq = tx.seq
-                name = phase.name
+                seq, name = tx.seq, phase.name
                 tx.entries += (Entry(seq, name, player, Committed(player, move)),
                                Entry(seq + 1, name, None, Revealed(final)))
                 tx.seq = seq + 2
@@ -317,16 +309,9 @@ class Match(Generic[S]):
         simultaneous = phase.act is _SIMULTANEOUS and not self.flow.over
         committed = tuple(c is not None for c in self.flow.commits) if simultaneous else ()
         mine = self.flow.commits[player] if simultaneous and player is not None else None
-        return View(
-            game=self.game.name,
-            player=player,
-            phase=phase.name,
-            to_act=self.to_act,
-            committed=committed,
-            my_commit=mine,
-            over=self.flow.over,
-            state=self.game.view(self.state, player),
-        )
+        return View(game=self.game.name, player=player, phase=phase.name, to_act=self.to_act,
+                    committed=committed, my_commit=mine, over=self.flow.over,
+                    state=self.game.view(self.state, player))
 
     def log_for(self, player: int | None) -> list[Entry]:
         """The log as ``player`` saw it: others' secret fields are ``None``."""
@@ -357,11 +342,9 @@ class Match(Generic[S]):
         search over a :meth:`Game.determinize`-d state). Its moves no longer
         reproduce it, so it cannot be saved.
         """
-        other = Match(
-            self.game, self.players, self.options, self.seed, self.state, self.flow,
-            self.rng_state, start=self.start, observer=None, keep_log=self.keep_log,
-            confirm=self.confirm,
-        )
+        other = Match(self.game, self.players, self.options, self.seed, self.state, self.flow,
+                      self.rng_state, start=self.start, observer=None, keep_log=self.keep_log,
+                      confirm=self.confirm)
         if state is not None:
             other.state = state
             other.unsaveable = True
