@@ -9,12 +9,15 @@ process (``callgrind_control -i on PID``), plays seeds 0 to GAMES - 1 with
 random bots through ``senet.play_out`` (no log), prints the moves made to stderr
 and ends with ``os._exit(0)`` (no teardown counted). Instructions per move are
 callgrind's total over those moves. Niagara gets ``max_rounds=12`` unless an
-option says otherwise; further arguments are options as KEY=VALUE.
+option says otherwise; further arguments are options as KEY=VALUE. With ``--public``
+the matches are played as ``bench/nimmt_ratio.py`` plays them: ``to_act``,
+``legal_moves`` and ``submit`` with a seeded random choice (the public path).
 """
 
 from __future__ import annotations
 
 import os
+import random
 import subprocess
 import sys
 
@@ -23,6 +26,8 @@ import senet
 
 def main(argv: list[str]) -> None:
     """Warm up, switch the count on, play, report the moves, leave at once."""
+    public = "--public" in argv
+    argv = [a for a in argv if a != "--public"]
     if len(argv) < 3:
         sys.exit(__doc__)
     game, players, games = argv[0], int(argv[1]), int(argv[2])
@@ -33,9 +38,17 @@ def main(argv: list[str]) -> None:
     senet.play_out(warm)
     subprocess.run(["callgrind_control", "-i", "on", str(os.getpid())], check=True, capture_output=True)
     moves = 0
+    choose = random.Random(1).choice
     for seed in range(games):
         match = senet.new_match(game, players, seed=seed, options=options, keep_log=False)
-        moves += senet.play_out(match).moves
+        if not public:
+            moves += senet.play_out(match).moves
+            continue
+        legal_moves, submit = match.legal_moves, match.submit
+        while not match.flow.over:
+            player = match.to_act[0]
+            submit(player, choose(legal_moves(player)))
+            moves += 1
     sys.stderr.write(f"moves {moves}\n")
     sys.stderr.flush()
     os._exit(0)

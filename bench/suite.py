@@ -17,7 +17,11 @@ matches are played in turn three ways, so that a busy machine slows each alike:
   how many moves the same time plays;
 - ``rollouts_per_cpu_second``: search iterations of the simplest kind (a search copy
   from the middle of a match for one player, played out by random bots to the end): the
-  bound on a Monte Carlo search's iterations per second.
+  bound on a Monte Carlo search's iterations per second;
+- ``mcts_iterations_per_cpu_second``: iterations of the real search bot
+  (:class:`senet.bots.MctsBot` with its default rollout and exploration, through
+  :class:`senet.bots.Seat` as ``play_out`` calls it) at the middle of each match, from
+  the first decision there with two options or more.
 
 Run by hand, not by CI: figures depend on the machine; ratios are the steadier part.
 """
@@ -31,6 +35,7 @@ from collections.abc import Mapping
 from typing import Any
 
 import senet
+from senet.bots import MctsBot, Seat
 
 GAMES: tuple[tuple[str, Mapping[str, object]], ...] = (
     ("nimmt-classic", {}),
@@ -43,6 +48,8 @@ GAMES: tuple[tuple[str, Mapping[str, object]], ...] = (
     ("nephthys", {}),
 )
 MAX_MOVES = 3000
+MCTS_ITERATIONS = 40
+"""Search iterations timed per match (one search at the match's middle)."""
 
 
 def _cpu() -> float:
@@ -54,8 +61,8 @@ def measure(game: str, options: Mapping[str, object], players: int, seconds: flo
     warm = senet.new_match(game, players, seed=-1, options=options)  # imports, caches
     senet.play_out(warm, max_moves=MAX_MOVES)
     senet.load_match(warm.save())
-    plain = logged = loading = copying = determinizing = rollouts = 0.0
-    moves = copies = games = 0
+    plain = logged = loading = copying = determinizing = rollouts = searching = 0.0
+    moves = copies = games = iterations = 0
     spent = 0.0
     seed = 0
     while spent < seconds:
@@ -100,6 +107,15 @@ def measure(game: str, options: Mapping[str, object], players: int, seconds: flo
             senet.play_out(half.determinized(i % players, seed * 2 + i), max_moves=MAX_MOVES)
         t8 = _cpu()
         rollouts += t8 - t7
+        t9 = t10 = _cpu()
+        seat = _decision(half)
+        if seat is not None:
+            bot = MctsBot(seat.player, seed, iterations=MCTS_ITERATIONS)
+            t9 = _cpu()
+            bot.search(seat)
+            t10 = _cpu()
+            iterations += bot.last_iterations
+            searching += t10 - t9
         loading += t4 - t3
         copying += t6 - t5
         determinizing += t7 - t6
@@ -107,7 +123,7 @@ def measure(game: str, options: Mapping[str, object], players: int, seconds: flo
         copies += 20
         games += 1
         seed += 1
-        spent += t2 - t0 + t4 - t3 + t8 - t5
+        spent += t2 - t0 + t4 - t3 + t8 - t5 + t10 - t9
     per_move = plain / moves
     return {
         "game": game,
@@ -123,7 +139,22 @@ def measure(game: str, options: Mapping[str, object], players: int, seconds: flo
         "copy_moves": round(copying / copies / per_move, 2),
         "determinized_moves": round(determinizing / copies / per_move, 2),
         "rollouts_per_cpu_second": round(2 * games / rollouts, 1),
+        "mcts_iterations_per_cpu_second": round(iterations / searching, 1) if searching else None,
     }
+
+
+def _decision(match: senet.Match[Any]) -> Seat | None:
+    """A seat at the first decision from here (on a copy) with two options or more."""
+    match = match.copy()
+    for _ in range(MAX_MOVES):
+        choice = match.next_choice()
+        if choice is None:
+            return None
+        player, legal = choice
+        if len(legal) > 1:
+            return Seat(match, player, legal)
+        match.play_listed(player, 0)
+    return None
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -103,6 +103,13 @@ class Entry:
     event: Event
 
 
+_new = object.__new__
+if tuple(f.name for f in attrs.fields(Entry)) != ("seq", "phase", "player", "event"):  # pragma: no cover
+    raise ImportError("Entry changed its fields: update Tx.emit, which sets each one")
+_set_seq, _set_phase, _set_player, _set_event = (
+    vars(Entry)[name].__set__ for name in ("seq", "phase", "player", "event"))
+"""Entry's slot setters: ``emit`` builds an entry around its ``__init__`` (a call less per event)."""
+
 _steps_of: dict[int, tuple[object, Any]] = {}
 """Each evolver's table of functions by event type, looked up once (a transaction per move)."""
 
@@ -158,7 +165,12 @@ class Tx(Generic[S]):
         step = steps.get(type(event)) if steps is not None else None
         self.state = step(self.state, event) if step is not None else self.game.evolve(self.state, event)
         seq = self.seq
-        self.entries.append(Entry(seq, self.flow.stack[-1].phase, self.player, event))
+        entry = _new(Entry)
+        _set_seq(entry, seq)
+        _set_phase(entry, self.flow.stack[-1].phase)
+        _set_player(entry, self.player)
+        _set_event(entry, event)
+        self.entries.append(entry)
         self.seq = seq + 1
 
     def record(self, event: Event) -> None:

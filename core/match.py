@@ -19,6 +19,7 @@ __all__ = ["Match", "Observer", "View", "redact"]
 
 S = TypeVar("S")
 CHECKPOINT_EVERY = 16
+_SIMULTANEOUS = Act.SIMULTANEOUS  # Act.SIMULTANEOUS goes through the enum's metaclass: 15x a global
 
 
 class Match(Generic[S]):
@@ -102,9 +103,9 @@ class Match(Generic[S]):
     def to_act(self) -> tuple[int, ...]:
         """The players who must act now (in a simultaneous phase: not yet committed)."""
         phase, actors = self._actors()
-        if phase.act is Act.SIMULTANEOUS:
+        if phase.act is _SIMULTANEOUS:
             commits = self.flow.commits
-            return tuple(p for p in actors if commits[p] is None)
+            return tuple([p for p in actors if commits[p] is None])
         return actors
 
     def may_act(self, player: int) -> bool:
@@ -130,7 +131,7 @@ class Match(Generic[S]):
         must (the match is over). What a loop of bots asks: see :func:`senet.play_out`."""
         phase, actors = self._cache or self._actors()
         player = None
-        if phase.act is Act.SIMULTANEOUS:
+        if phase.act is _SIMULTANEOUS:
             commits = self.flow.commits
             for p in actors:  # identity tests: `in` would call each move's __eq__
                 if commits[p] is None:
@@ -185,8 +186,12 @@ class Match(Generic[S]):
     def _listed_copy(self, player: int, move: Move) -> Move | None:
         """The engine's own listed move equal to ``move`` (of the right types), or ``None``."""
         try:
-            for listed in self._listed(player):  # bots and replays often hand back the listed object
-                if listed is move or listed == move:
+            moves = self._legal.get(player) or self._listed(player)
+            for listed in moves:  # bots and replays often hand back the listed object: no __eq__ calls
+                if listed is move:
+                    return listed
+            for listed in moves:
+                if listed == move:
                     return listed
             return None
         except Exception as exc:
@@ -226,7 +231,7 @@ class Match(Generic[S]):
                ) -> list[Entry]:
         """Play a move already found legal."""
         flow = self.flow
-        if phase.act is Act.SIMULTANEOUS:
+        if phase.act is _SIMULTANEOUS:
             commits = list(flow.commits)
             commits[player] = move
             last = True
@@ -235,23 +240,27 @@ class Match(Generic[S]):
                     last = False
                     break
             if not last:
-                # Not the last commit: only the engine's bookkeeping changes (the state, the
-                # actors and everyone's legal moves stay as they are, and so do their caches).
-                entry = Entry(self._seq, phase.name, player, Committed(player, move))
+                # Not the last commit: only the bookkeeping changes (state, actors, caches stay).
+                entries = [Entry(self._seq, phase.name, player, Committed(player, move))]
                 self.flow = Flow(flow.stack, tuple(commits), flow.over)
                 self._seq += 1
-                return self._recorded(player, move, [entry], same_state=True)
+                if self.keep_log or self._observer is not None:
+                    return self._recorded(player, move, entries, same_state=True)
+                self.moves.append((player, move))
+                return entries
         rng = Rng(self.rng_state)
         tx = Tx(self.game, self.state, flow, rng, self.players, self.options, self._seq, player)
         tx.confirm = self.confirm
         try:
-            if phase.act is Act.SIMULTANEOUS:
+            if phase.act is _SIMULTANEOUS:
                 final = tuple(commits)
-                tx.flow = Flow(flow.stack, final, flow.over)
-                tx.record(Committed(player, move))
+                # Commits cleared at once: the two entries read only the phase, reveal gets `final`.
+                tx.flow = Flow(flow.stack, (None,) * self.players, flow.over)
+                seq, name = tx.seq, phase.name
+                tx.entries += (Entry(seq, name, player, Committed(player, move)),
+                               Entry(seq + 1, name, None, Revealed(final)))
+                tx.seq = seq + 2
                 tx.player = None
-                tx.record(Revealed(final))
-                tx.commits_cleared()
                 assert phase.reveal is not None
                 phase.reveal(tx, final)
             else:
@@ -297,19 +306,12 @@ class Match(Generic[S]):
         if player is not None and (type(player) is not int or not 0 <= player < self.players):
             raise OptionError(f"there is no player {player!r} in this {self.players}-player match")
         phase = self.phase
-        simultaneous = phase.act is Act.SIMULTANEOUS and not self.flow.over
+        simultaneous = phase.act is _SIMULTANEOUS and not self.flow.over
         committed = tuple(c is not None for c in self.flow.commits) if simultaneous else ()
         mine = self.flow.commits[player] if simultaneous and player is not None else None
-        return View(
-            game=self.game.name,
-            player=player,
-            phase=phase.name,
-            to_act=self.to_act,
-            committed=committed,
-            my_commit=mine,
-            over=self.flow.over,
-            state=self.game.view(self.state, player),
-        )
+        return View(game=self.game.name, player=player, phase=phase.name, to_act=self.to_act,
+                    committed=committed, my_commit=mine, over=self.flow.over,
+                    state=self.game.view(self.state, player))
 
     def log_for(self, player: int | None) -> list[Entry]:
         """The log as ``player`` saw it: others' secret fields are ``None``."""
@@ -340,11 +342,9 @@ class Match(Generic[S]):
         search over a :meth:`Game.determinize`-d state). Its moves no longer
         reproduce it, so it cannot be saved.
         """
-        other = Match(
-            self.game, self.players, self.options, self.seed, self.state, self.flow,
-            self.rng_state, start=self.start, observer=None, keep_log=self.keep_log,
-            confirm=self.confirm,
-        )
+        other = Match(self.game, self.players, self.options, self.seed, self.state, self.flow,
+                      self.rng_state, start=self.start, observer=None, keep_log=self.keep_log,
+                      confirm=self.confirm)
         if state is not None:
             other.state = state
             other.unsaveable = True
