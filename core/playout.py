@@ -7,7 +7,7 @@ from typing import Any
 
 import attrs
 
-from .bots.base import Bot, RandomBot, Seat
+from .bots.base import Bot, RandomBot, decide
 from .errors import InternalError
 from .match import Match
 
@@ -32,9 +32,6 @@ def play_out(match: Match[Any], bots: Sequence[Bot] | None = None, *, max_moves:
     if bots is None:
         bots = [RandomBot(match.seed * 131 + p) for p in range(match.players)]
     made = 0
-    wants_view = [bot.needs_view for bot in bots]
-    picks = [getattr(bot, "pick", None) for bot in bots]
-    searches = [getattr(bot, "search", None) for bot in bots]
     while not match.flow.over and made < max_moves:
         choice = match.next_choice()
         if choice is None:
@@ -42,28 +39,11 @@ def play_out(match: Match[Any], bots: Sequence[Bot] | None = None, *, max_moves:
         player, legal = choice
         if not legal:
             raise InternalError(f"{match.game.name}: player {player} must act but has no move")
-        search = searches[player]
-        if search is not None:
-            at = search(Seat(match, player, legal))
-            if not 0 <= at < len(legal):
-                raise InternalError(f"bot of player {player} picked position {at} of {len(legal)}")
-            match.play_listed(player, at)
-            made += 1
-            continue
-        view = match.view(player) if wants_view[player] else None
-        pick = picks[player]
-        if pick is not None:
-            at = pick(view, legal)
-            if not 0 <= at < len(legal):
-                raise InternalError(f"bot of player {player} picked position {at} of {len(legal)}")
+        at, move = decide(bots[player], match, player, legal)
+        if at >= 0:
             match.play_listed(player, at)
         else:
-            move = bots[player].choose(view, legal)
-            at = next((i for i, m in enumerate(legal) if m is move), -1)
-            if at >= 0:
-                match.play_listed(player, at)
-            else:
-                match.submit(player, move)
+            match.submit(player, move)
         made += 1
     result = match.result
     if result is None:

@@ -7,7 +7,7 @@ a text such as ``mcts:iterations=500``.
 
 from __future__ import annotations
 
-from .base import Bot, RandomBot, Seat
+from .base import Bot, RandomBot, Seat, decide
 from .choose import BUILT_IN_BOTS, bot_seed, make_bot, normalised, resolve, seat_specs
 from .mcts import MCTS, MctsBot, rank_rewards
 from .spec import BotSpec, BotSpecError, Param, ParamValue, bind, parse_spec, spec_problem
@@ -25,6 +25,7 @@ __all__ = [
     "Seat",
     "bind",
     "bot_seed",
+    "decide",
     "make_bot",
     "normalised",
     "parse_spec",

@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol
 
+from ..errors import InternalError
 from ..game import Game
 from ..match import Match, View
 from ..rng import Rng, seed_state
 from ..values import Move
 
-__all__ = ["Bot", "RandomBot", "Seat"]
+__all__ = ["Bot", "RandomBot", "Seat", "decide"]
 
 
 class Bot(Protocol):
@@ -84,3 +85,30 @@ class Seat:
     def determinized(self, seed: int) -> Match[Any]:
         """A copy of the match that this seat cannot tell from the real one, sampled with ``seed``."""
         return self._match.determinized(self.player, seed, keep_log=False)
+
+
+def decide(bot: Bot, match: Match[Any], seat: int, legal: Sequence[Move] | None = None
+           ) -> tuple[int, Move]:
+    """The move ``bot`` makes for ``seat`` now, and its position in ``legal`` (the seat's legal
+    moves, asked of the match when not given): the one place a bot is asked for a move.
+
+    A search bot is handed a :class:`Seat` (its view and search copies, never the match); a
+    bot with ``pick`` gives a position; else ``choose`` gives a move, whose position is -1
+    when it is not one of ``legal`` itself (an equal move it built: ``Match.submit`` checks
+    it). :class:`~senet.errors.InternalError` when a position is not one of ``legal``.
+    """
+    if legal is None:
+        legal = match.legal_moves(seat)
+    search = getattr(bot, "search", None)
+    if search is not None:
+        at = search(Seat(match, seat, legal))
+    else:
+        view = match.view(seat) if bot.needs_view else None
+        pick = getattr(bot, "pick", None)
+        if pick is None:
+            move = bot.choose(view, legal)
+            return next((i for i, m in enumerate(legal) if m is move), -1), move
+        at = pick(view, legal)
+    if type(at) is not int or not 0 <= at < len(legal):
+        raise InternalError(f"the bot of player {seat} picked position {at!r} of {len(legal)}")
+    return at, legal[at]

@@ -14,7 +14,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ..bots import Bot, Seat, bot_seed, make_bot, seat_specs
+from ..bots import Bot, bot_seed, decide, make_bot, seat_specs
 from ..create import new_match
 from ..errors import IllegalMove, InternalError
 from ..flow import Entry
@@ -162,13 +162,7 @@ class Session:
         return self._finish()
 
     def _bot_turn(self, seat: int) -> None:
-        player, legal = self.bots[seat], self._legal(seat)
-        search = getattr(player, "search", None)
-        if search is not None:  # a search bot asks its seat for copies, never for the match
-            self.match.submit(seat, legal[search(Seat(self.match, seat, legal))])
-            return
-        view = self.match.view(seat) if player.needs_view else None
-        self.match.submit(seat, player.choose(view, legal))
+        self.match.submit(seat, decide(self.bots[seat], self.match, seat, self._legal(seat))[1])
 
     def _legal(self, player: int, match: Match[Any] | None = None) -> Sequence[Move]:
         legal = (match or self.match).legal_moves(player)

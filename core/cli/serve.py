@@ -27,6 +27,9 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--server-key", default=None,
                    help="only holders of this key create matches (default: $SENET_SERVER_KEY; "
                         "without one anybody may)")
+    p.add_argument("--cors-origin", action="append", default=[], metavar="URL",
+                   help="let scripts of pages at this origin (scheme://host[:port]) read the "
+                        "answers; repeatable; * allows every page (default: none)")
     p.add_argument("--rate", type=float, default=50.0, help="requests a second per connection")
     p.set_defaults(run=run)
 
@@ -37,10 +40,16 @@ def run(args: argparse.Namespace, console: Console) -> int:
         import uvicorn
 
         from ..server import create_app
+        from ..server.cors import origin
     except ImportError as exc:
         raise CommandError(f"{INSTALL} ({exc})", 1) from None
     key = args.server_key or os.environ.get("SENET_SERVER_KEY") or None
-    app = create_app(args.db, server_key=key, rate=args.rate, burst=max(args.rate * 4, 1))
+    try:
+        origins = [origin(text) for text in args.cors_origin]
+    except ValueError as exc:
+        raise CommandError(f"--cors-origin: {exc}") from None
+    app = create_app(args.db, server_key=key, rate=args.rate, burst=max(args.rate * 4, 1),
+                     cors_origins=origins)
     console.print(f"senet serve: http://{args.host}:{args.port} (database {args.db.split('@')[-1]})")
     # No per-message compression: the pushes are small, and deflating them cost about a
     # tenth of the server's time under load (bench/serve_load.py).

@@ -6,7 +6,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Sequence
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
@@ -14,6 +14,7 @@ from starlette.routing import WebSocketRoute
 
 from ..registry import Registry, default_registry
 from .api import routes
+from .cors import cors_middleware
 from .db import database, migrate
 from .hub import Hub, websocket_endpoint
 from .limits import RateLimits
@@ -30,12 +31,15 @@ logger = logging.getLogger("senet.server")
 
 def create_app(db: str = "senet.db", *, registry: Registry | None = None, server_key: str | None = None,
                rate: float = 50.0, burst: float = 200.0, sweep_every: float | None = 1.0,
-               clock: Callable[[], float] = time.time) -> Starlette:
+               clock: Callable[[], float] = time.time, cors_origins: Sequence[str] = ()) -> Starlette:
     """The server for database ``db`` (a SQLite path or URL, or ``postgresql://...``).
 
     ``rate``/``burst``: requests a second per connection; ``sweep_every``: seconds between
-    checks for seats out of time (``None``: never, tests call ``service.sweep``).
+    checks for seats out of time (``None``: never, tests call ``service.sweep``);
+    ``cors_origins``: the web origins whose pages may read answers (``senet.server.cors``;
+    ValueError for a malformed one).
     """
+    middleware = cors_middleware(cors_origins)  # checked before anything is opened
     engine = database(db)
     migrate(engine)
     store = Store(engine, registry or default_registry(), clock=clock)
@@ -65,7 +69,7 @@ def create_app(db: str = "senet.db", *, registry: Registry | None = None, server
     limits = RateLimits(rate, burst)
     app = Starlette(routes=[*routes(service, limits), *table_routes(service, limits), *web_routes(),
                             WebSocketRoute("/ws/matches/{match_id}", websocket_endpoint(hub, rate, burst))],
-                    lifespan=lifespan)
+                    middleware=middleware, lifespan=lifespan)
     app.state.service = service
     app.state.hub = hub
     return app

@@ -10,8 +10,9 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
-from ..bots import Bot, BotSpecError, Seat, make_bot, resolve
+from ..bots import Bot, BotSpecError, decide, make_bot, resolve
 from ..bots.spec import canonical
+from ..errors import InternalError
 from ..match import Match
 from ..registry import Registry
 from .jsonform import ApiError
@@ -46,21 +47,12 @@ def bot_for(spec: str, seat: int, seed: int, registry: Registry) -> Bot:
 
 
 def play_bot(bot: Bot, match: Match[Any], seat: int) -> Any:
-    """The move ``bot`` chooses for ``seat``: by search over copies of what the seat may know
-    when it searches, else from the seat's view and legal moves."""
-    legal = match.legal_moves(seat)
-    search = getattr(bot, "search", None)
-    if search is not None:
-        at = search(Seat(match, seat, legal))
-    else:
-        pick = getattr(bot, "pick", None)
-        view = match.view(seat) if bot.needs_view else None
-        if pick is None:
-            return bot.choose(view, legal)
-        at = pick(view, legal)
-    if type(at) is not int or not 0 <= at < len(legal):
-        raise ApiError(500, "bot_failed", f"the bot of seat {seat} chose no listed move")
-    return legal[at]
+    """The move ``bot`` makes for ``seat`` (:func:`senet.bots.decide`); 500 when it picks no
+    listed move."""
+    try:
+        return decide(bot, match, seat)[1]
+    except InternalError as exc:
+        raise ApiError(500, "bot_failed", f"the bot of seat {seat} chose no listed move") from exc
 
 
 def bot_seed(match_id: str, n: int) -> int:

@@ -65,7 +65,7 @@ ENVELOPES: dict[str, dict[str, Any]] = {
                        events={"type": "array", "items": _ref("LogEntry")}),
     "MatchState": _obj(["id", "game", "seat", "n", "over", "view", "seats", "legal", "result"],
                        id=_STR, game=_STR, seat=_NULL_INT, n=_INT, over=_BOOL,
-                       view=_ref("senet.seen.View"), seats={"type": "array", "items": _ref("Seat")},
+                       view=_ref("AnyView"), seats={"type": "array", "items": _ref("Seat")},
                        legal={"type": "array", "items": _ref("LegalMove")}, result=_ref("Result"),
                        moves={"type": "array", "items": _ref("MoveRecord")}),
     "Log": _obj(["n", "moves"], n=_INT, moves={"type": "array", "items": _ref("MoveRecord")}),
@@ -80,7 +80,7 @@ ENVELOPES: dict[str, dict[str, Any]] = {
         "type": {"enum": ["hello", "move", "ack", "error", "pong"]}, "n": _INT, "seat": _NULL_INT,
         "after": _INT, "over": _BOOL, "result": _ref("Result"), "code": _STR, "message": _STR,
         "events": {"type": "array", "items": _ref("LogEntry")}, "note": _NULL_STR,
-        "view": {"anyOf": [_ref("senet.seen.View"), {"type": "null"}]},
+        "view": {"anyOf": [_ref("AnyView"), {"type": "null"}]},
         "legal": {"type": ["array", "null"], "items": _ref("LegalMove")}}},
 }
 
@@ -114,16 +114,24 @@ def document(registry: Registry) -> dict[str, Any]:
     schemas.ref(Entry)
     moves: list[type] = []
     events: list[type] = []
+    views: list[dict[str, Any]] = []
     for name in registry.names():
         game = registry.get(name)
         moves.extend(game.moves)
         events.extend(game.events)
         schemas.defs[f"options.{name}"] = options_schema(game.options)
+        # A view's state is the game's state type with what the seat may not see masked
+        # (hidden containers keep their type, holding only their size).
+        schemas.defs[f"view.{name}"] = {"allOf": [_ref("senet.seen.View"), {
+            "type": "object", "required": ["game", "state"],
+            "properties": {"game": {"const": name}, "state": schemas.ref(game.state_type)}}]}
+        views.append(_ref(f"view.{name}"))
     from ..flow import Committed, Revealed
 
     defs = {**schemas.defs, **ENVELOPES}
     defs["AnyMove"] = schemas.union(moves)
     defs["AnyEvent"] = schemas.union([*events, Committed, Revealed])
+    defs["AnyView"] = {"oneOf": views} if views else _ref("senet.seen.View")
     defs.update(schemas.defs)
     paths = {
         "/healthz": {"get": _op("Whether the server and its database answer", None, secured=False)},

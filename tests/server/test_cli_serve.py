@@ -20,3 +20,4 @@ def test_serve_is_listed_with_its_options(capsys: pytest.CaptureFixture[str]) ->
     assert main(["serve", "--help"]) == 0
     out = capsys.readouterr().out
     assert "--db" in out and "--host" in out and "--port" in out and "--server-key" in out
+    assert "--cors-origin" in out

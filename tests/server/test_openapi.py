@@ -40,3 +40,27 @@ def test_legal_moves_match_their_schema(api: Api) -> None:
     state["legal"][0]["move"]["$type"] = "tigris/no_such_move"
     with pytest.raises(ValidationError):
         OAS31Validator(schema).validate(state)
+
+
+@pytest.mark.parametrize("game", REGISTRY.names())
+def test_each_game_s_view_state_is_typed_and_matches(api: Api, game: str) -> None:
+    from jsonschema.exceptions import ValidationError
+    from openapi_schema_validator import OAS31Validator
+
+    doc = api.get("/openapi.json").json()
+    schemas = doc["components"]["schemas"]
+    typed = schemas[f"view.{game}"]["allOf"][1]["properties"]
+    assert typed["game"] == {"const": game}
+    state_schema = schemas[typed["state"]["$ref"].rsplit("/", 1)[1]]
+    assert state_schema["type"] == "object" and state_schema["properties"]
+    players = REGISTRY.get(game).usual_count({}) or 3
+    created = api.create(game, players, seed=2)
+    match = api.live(created["id"])
+    seat = match.to_act[0]
+    check = OAS31Validator({**schemas["AnyView"], "components": doc["components"]})
+    for token in (created["seats"][seat]["token"], created["spectator_token"]):
+        view = api.state(created["id"], token)["view"]
+        check.validate(view)
+    view["state"] = {"nothing": "of the game's state"}
+    with pytest.raises(ValidationError):
+        check.validate(view)
