@@ -30,10 +30,11 @@ from .common import (
     CommandError,
     count,
     game_options,
-    numbered,
     player_count,
     write_file,
 )
+from .resume import resume
+from .seats import parse_seats
 from .steps import BACK_WORDS, example_name, named, retractable
 from .terminal import markup, printable
 from .text import describe_move, entries_table, render_view, result_table, status_line
@@ -73,28 +74,6 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.add_argument("--max-moves", type=int, default=DEFAULT_MAX_MOVES,
                    help=f"stop the match after this many moves (default {DEFAULT_MAX_MOVES})")
     p.set_defaults(run=run)
-
-
-def parse_seats(specs: Sequence[str] | None, players: int) -> tuple[int, ...]:
-    """The human seats from ``--seat`` texts; with no seat named human, seat 0 (unless a bot)."""
-    named: dict[int, str] = {}
-    for spec in specs or ():
-        seat, sep, kind = spec.partition("=")
-        kind = kind.strip().lower()
-        if not sep or kind not in ("human", "bot"):
-            raise CommandError(f"--seat is SEAT=human or SEAT=bot, not {spec!r}")
-        try:
-            n = int(seat)
-        except ValueError:
-            raise CommandError(f"--seat needs a seat number, not {seat.strip()!r}") from None
-        if not 0 <= n < players:
-            raise CommandError(f"there is no seat {n} in a {players}-player match "
-                               f"({numbered(players, 'seat')})")
-        named[n] = kind
-    humans = {n for n, kind in named.items() if kind == "human"}
-    if not humans and named.get(0) != "bot":
-        humans = {0}
-    return tuple(sorted(humans))
 
 
 def _moves(n: int) -> str:
@@ -379,8 +358,6 @@ def run(args: argparse.Namespace, console: Console) -> int:
     if args.max_moves < 1:
         raise CommandError(f"--max-moves must be at least 1, not {args.max_moves}")
     if args.resume is not None:
-        from .resume import resume  # it builds on this module
-
         again = resume(args, registry)
         session = Session(console, again.match, again.humans, again.save, args.max_moves, again.bots)
         session.seen = dict.fromkeys(session.humans, len(again.match.log))  # shown as the table

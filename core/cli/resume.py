@@ -16,7 +16,7 @@ from ..match import Match
 from ..registry import Registry
 from ..savefile import read_header_untrusted
 from .common import CommandError, count, read_save
-from .play import parse_seats
+from .seats import parse_seats
 
 __all__ = ["Resumed", "resume"]
 
