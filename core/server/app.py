@@ -47,9 +47,8 @@ def create_app(db: str = "senet.db", *, registry: Registry | None = None, server
     hub = Hub(service)
     fanout = PgFanout(engine, hub) if store.postgres else None
     if fanout is not None:
-        service.notify = fanout.notify
-    else:
-        service.listeners.append(hub.publish_threadsafe)
+        service.notify = fanout.notify  # the other processes learn of a move by NOTIFY
+    service.listeners.append(hub.publish_threadsafe)  # this one at once, without the round trip
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:

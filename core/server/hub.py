@@ -47,7 +47,9 @@ class Hub:
         if n <= 0:
             self.latest.pop(match_id, None)  # a move number unknown: the database is read
         elif match_id in self.watching:
-            self.latest[match_id] = max(n, self.latest.get(match_id, 0))
+            if self.latest.get(match_id, 0) >= n:
+                return  # woken for it already (this process's commit, then its NOTIFY)
+            self.latest[match_id] = n
         for wake in self.watching.get(match_id, ()):
             wake.set()
 

@@ -111,7 +111,7 @@ class Service:
                          "name": name, "bot": bot})
         spectator = new_token()
         with self.store.locked(match_id):
-            with self.store.engine.begin() as conn:
+            with self.store.writing() as conn:
                 self.store.insert(conn, match_id, match, {
                     "public": body.get("public", False), "seconds_per_move": seconds,
                     "spectator_hash": token_hash(spectator)}, rows)
@@ -135,7 +135,7 @@ class Service:
         if wanted not in open_seats:
             raise ApiError(409, "seat_taken", "no such open seat" if open_seats else "no seat is open")
         new = new_token()
-        with self.store.engine.begin() as conn:
+        with self.store.writing() as conn:
             done = conn.execute(sa.update(seats).where(seats.c.match_id == match_id)
                                 .where(seats.c.seat == wanted).where(seats.c.token_hash.is_(None))
                                 .values(token_hash=token_hash(new), name=name)).rowcount
@@ -319,7 +319,7 @@ class Service:
                 self._bots(self.store.live(match_id))
 
     def _presence(self, match_id: str, seat: int, present: bool) -> None:
-        with self.store.engine.begin() as conn:
+        with self.store.writing() as conn:
             conn.execute(sa.update(seats).where(seats.c.match_id == match_id)
                          .where(seats.c.seat == seat).values(absent=not present))
             self.store.touch_seats(conn, match_id)

@@ -13,7 +13,7 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from typing import Any
 
 import attrs
@@ -72,6 +72,16 @@ class Store:
         self._live: OrderedDict[str, Live] = OrderedDict()
         self._locks: dict[str, threading.Lock] = {}
         self._guard = threading.Lock()
+        # SQLite lets one writer in at a time and makes the others poll (sleeps of 1 to
+        # 100 ms in its busy handler): the threads of this process queue here instead and
+        # are woken at once. PostgreSQL locks rows: writers of different matches go together.
+        self._writer: AbstractContextManager[Any] = nullcontext() if self.postgres else threading.Lock()
+
+    @contextmanager
+    def writing(self) -> Iterator[Connection]:
+        """A transaction that writes (committed at the end, rolled back if it raises)."""
+        with self._writer, self.engine.begin() as conn:
+            yield conn
 
     @contextmanager
     def locked(self, match_id: str) -> Iterator[None]:
@@ -178,7 +188,7 @@ class Store:
         changed = not (trial.state is live.match.state and trial.flow.stack is live.match.flow.stack)
         data = pack(codec_for(trial.game).unstructure(move, Move))
         try:
-            with self.engine.begin() as conn:
+            with self.writing() as conn:
                 done = conn.execute(
                     sa.update(matches).where(matches.c.id == live.id).where(matches.c.seq == live.n)
                     .values(seq=n, over=trial.is_over, decision_since=self.clock())).rowcount
