@@ -11,7 +11,9 @@ and ends with ``os._exit(0)`` (no teardown counted). Instructions per move are
 callgrind's total over those moves. Niagara gets ``max_rounds=12`` unless an
 option says otherwise; further arguments are options as KEY=VALUE. With ``--public``
 the matches are played as ``bench/nimmt_ratio.py`` plays them: ``to_act``,
-``legal_moves`` and ``submit`` with a seeded random choice (the public path).
+``legal_moves`` and ``submit`` with a seeded random choice (the public path). With
+``--load`` the same matches are played with their log before the count starts, and
+what is counted is ``senet.load_match`` of their saves (verifying every move).
 """
 
 from __future__ import annotations
@@ -26,8 +28,8 @@ import senet
 
 def main(argv: list[str]) -> None:
     """Warm up, switch the count on, play, report the moves, leave at once."""
-    public = "--public" in argv
-    argv = [a for a in argv if a != "--public"]
+    public, load = "--public" in argv, "--load" in argv
+    argv = [a for a in argv if a not in ("--public", "--load")]
     if len(argv) < 3:
         sys.exit(__doc__)
     game, players, games = argv[0], int(argv[1]), int(argv[2])
@@ -36,10 +38,19 @@ def main(argv: list[str]) -> None:
         options.setdefault("max_rounds", "12")
     warm = senet.new_match(game, players, seed=10_000, options=options, keep_log=False)
     senet.play_out(warm)
+    saves = []
+    if load:
+        for seed in range(games):
+            match = senet.new_match(game, players, seed=seed, options=options)
+            senet.play_out(match)
+            saves.append(match.save())
+        senet.load_match(warm.save())
     subprocess.run(["callgrind_control", "-i", "on", str(os.getpid())], check=True, capture_output=True)
     moves = 0
     choose = random.Random(1).choice
-    for seed in range(games):
+    for data in saves:
+        moves += len(senet.load_match(data).moves)
+    for seed in range(games if not load else 0):
         match = senet.new_match(game, players, seed=seed, options=options, keep_log=False)
         if not public:
             moves += senet.play_out(match).moves

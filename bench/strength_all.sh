@@ -6,6 +6,7 @@
 # already recorded are skipped, so running this again carries on where it stopped.
 #
 #   nice -n 19 bench/strength_all.sh [RESULTS] [WORKERS]   # stop: kill -TERM <this script's pid>
+#   ROUNDS="weaker:20" ORDER="tigris:2 nile:2" bench/strength_all.sh   # a part of the plan
 #
 # On SIGTERM or SIGINT the running bench is told to stop (the matches being played are
 # dropped, every finished one is kept) and the script exits 130.
@@ -29,9 +30,9 @@ run() {  # GAME SEATS AGAINST MATCHES
     return 0
 }
 
-order="tigris:2 nile:2 nimmt:2 nimmt-classic:2 nephthys:2 niagara:3
-       tigris:4 nile:4 nimmt:4 nimmt-classic:4 nephthys:4 niagara:4"
-rounds="random:20 random:50 weaker:20 random:100 weaker:50 random:200 weaker:100 weaker:200"
+order=${ORDER:-"tigris:2 nile:2 nimmt:2 nimmt-classic:2 nephthys:2 niagara:3
+       tigris:4 nile:4 nimmt:4 nimmt-classic:4 nephthys:4 niagara:4"}
+rounds=${ROUNDS:-"random:20 random:50 weaker:20 random:100 weaker:50 random:200 weaker:100 weaker:200"}
 for round in $rounds; do
     for config in $order; do
         run "${config%:*}" "${config#*:}" "${round%:*}" "${round#*:}"
