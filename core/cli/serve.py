@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 from typing import Any
 
@@ -51,6 +52,11 @@ def run(args: argparse.Namespace, console: Console) -> int:
     app = create_app(args.db, server_key=key, rate=args.rate, burst=max(args.rate * 4, 1),
                      cors_origins=origins)
     console.print(f"senet serve: http://{args.host}:{args.port} (database {args.db.split('@')[-1]})")
+    # What is loaded now (modules, the games, the database layer) lives as long as the process:
+    # kept out of the cyclic collector's full passes, which otherwise stalled every push for
+    # 100-170 ms under load (bench/serve_load.py --slowest).
+    gc.collect()
+    gc.freeze()
     # No per-message compression: the pushes are small, and deflating them cost about a
     # tenth of the server's time under load (bench/serve_load.py).
     uvicorn.run(app, host=args.host, port=args.port, log_level="warning", ws_max_size=16 * 1024,
