@@ -90,6 +90,45 @@ def test_report_counts_shared_firsts_unfinished_matches_versions_and_cut_lines(t
     assert "| g | 3 | `mcts` | `random` | v1 | 4 | 1.5 | 38% |" in table
 
 
+def _ranks(seed: int) -> list[int]:
+    return [[1, 2, 3], [2, 1, 3], [3, 2, 1]][seed % 3]
+
+
+def _versions(old_seeds: range, new_seeds: range, *, old_scores: bool = True) -> list[dict[str, Any]]:
+    lines = []
+    for version, seeds in (("v1", old_seeds), ("v2", new_seeds)):
+        for seed in seeds:
+            line = _line(seed, seed % 3, _ranks(seed), version=version)
+            line["scores"] = [seed, 0, 1] if version == "v2" or old_scores else None
+            lines.append(line)
+    return lines
+
+
+def test_an_older_version_carries_over_once_twenty_re_played_seeds_ended_the_same() -> None:
+    lines = _versions(range(50), range(20))
+    new = {**lines[-1], "version": "v2"}
+    assert record.carried(lines) == {record.config_key(new): {"v1": 20}}
+    assert record.recorded_seeds(lines, new) == set(range(50))  # the campaign skips all 50
+    rows = record.summarise(lines)
+    assert [(r["version"], r["matches"], r["carried"]) for r in rows] == [("v2", 50, {"v1": 20})]
+    assert "| v2 (+v1: 20 same) | 50 |" in record.report(rows)
+    unpooled = record.summarise(lines, carry=False)
+    assert [(r["version"], r["matches"]) for r in unpooled] == [("v1", 50), ("v2", 20)]
+    # Lines from before scores were recorded compare on the rest.
+    assert record.carried(_versions(range(30), range(25), old_scores=False))
+
+
+def test_nothing_carries_after_too_few_seeds_or_one_match_that_ended_otherwise() -> None:
+    few = _versions(range(50), range(19))
+    assert record.carried(few) == {}
+    assert record.recorded_seeds(few, {**few[-1]}) == set(range(19))
+    for field, value in (("ranks", [1, 3, 2]), ("moves", 11), ("cpu", [0.5, 0.5]), ("scores", [9, 9, 9])):
+        lines = _versions(range(50), range(30))
+        lines[-7] = {**lines[-7], field: value}  # one re-played seed of v2 ended otherwise
+        assert record.carried(lines) == {}, field
+        assert [r["matches"] for r in record.summarise(lines)] == [50, 30]
+
+
 def test_wilson_interval_matches_the_textbook_value() -> None:
     low, high = record.wilson(78, 89)
     assert round(low, 3) == 0.792 and round(high, 3) == 0.930  # worked by hand
