@@ -123,7 +123,7 @@ class Tx(Generic[S]):
     match unless the whole move succeeds.
     """
 
-    __slots__ = ("_steps", "confirm", "entries", "flow", "game", "options", "player",
+    __slots__ = ("_steps", "confirm", "entries", "flow", "game", "keep", "options", "player",
                  "players", "rng", "seq", "state")
 
     def __init__(
@@ -153,6 +153,9 @@ class Tx(Generic[S]):
         self._steps: Mapping[type[Event], Callable[[S, Any], S]] | None = steps[1]
         self.confirm = False
         """Declared games: ask every decision, even one with a single option."""
+        self.keep = True
+        """Whether the events become log entries (``False``: a playout or a search copy with
+        no log and no observer, where nobody would read them; ``seq`` counts them still)."""
 
     @property
     def phase(self) -> str:
@@ -165,6 +168,9 @@ class Tx(Generic[S]):
         step = steps.get(type(event)) if steps is not None else None
         self.state = step(self.state, event) if step is not None else self.game.evolve(self.state, event)
         seq = self.seq
+        if not self.keep:
+            self.seq = seq + 1
+            return
         entry = _new(Entry)
         _set_seq(entry, seq)
         _set_phase(entry, self.flow.stack[-1].phase)
@@ -175,7 +181,8 @@ class Tx(Generic[S]):
 
     def record(self, event: Event) -> None:
         """Record an event that does not change the game state (engine events)."""
-        self.entries.append(Entry(self.seq, self.flow.stack[-1].phase, self.player, event))
+        if self.keep:
+            self.entries.append(Entry(self.seq, self.flow.stack[-1].phase, self.player, event))
         self.seq += 1
 
     def end(self) -> None:

@@ -61,10 +61,7 @@ class Match(Generic[S]):
         """A match at a given point, history included (loading, snapshots, set-up)."""
         match = cls(game, players, options, seed, state, flow, rng_state, start=start,
                     keep_log=keep_log, confirm=confirm)
-        match.moves = list(moves)
-        match.log = list(log)
-        match.checkpoints = list(checkpoints)
-        match._seq = seq
+        match.moves, match.log, match.checkpoints, match._seq = list(moves), list(log), list(checkpoints), seq
         return match
 
     @property
@@ -145,18 +142,22 @@ class Match(Generic[S]):
         return player, listed if listed is not None else self._listed(player)
 
     def play_listed(self, player: int, index: int) -> list[Entry]:
-        """Play the move at ``index`` in ``legal_moves(player)``: what bots and playouts use.
+        """Play the move at ``index`` in ``legal_moves(player)`` (the engine's own listed move:
+        not checked again); returns the new log entries."""
+        return self._apply(*self._indexed(player, index))
 
-        The move is the engine's own listed one, so it is not checked again.
-        """
-        listed = self._legal.get(player)
-        if listed is None:
-            listed = self._listed(player)
+    def play_index(self, player: int, index: int) -> None:
+        """:meth:`play_listed` returning nothing: with no log kept and no observer, the move's
+        events build no log entries at all (what playouts and search copies need)."""
+        self._apply(*self._indexed(player, index), quiet=not self.keep_log and self._observer is None)
+
+    def _indexed(self, player: int, index: int) -> tuple[Phase[S], tuple[int, ...], int, Move]:
+        listed = self._legal.get(player) or self._listed(player)
         if type(index) is not int or not 0 <= index < len(listed):
             raise IllegalMove(f"player {player} has {len(listed)} legal moves, not a move {index!r}",
                               "invalid" if listed else "not_your_turn")
         phase, actors = self._cache or self._actors()
-        return self._apply(phase, actors, player, listed[index])
+        return phase, actors, player, listed[index]
 
     # -- changing the match -------------------------------------------------------------
 
@@ -227,9 +228,9 @@ class Match(Generic[S]):
             raise refusal if refusal is not None else InternalError("refusal without a reason")
         return self._apply(phase, actors, player, move)
 
-    def _apply(self, phase: Phase[S], actors: tuple[int, ...], player: int, move: Move
-               ) -> list[Entry]:
-        """Play a move already found legal."""
+    def _apply(self, phase: Phase[S], actors: tuple[int, ...], player: int, move: Move, *,
+               quiet: bool = False) -> list[Entry]:
+        """Play a move already found legal (``quiet``: build no entries, return none)."""
         flow = self.flow
         if phase.act is _SIMULTANEOUS:
             commits = list(flow.commits)
@@ -241,24 +242,26 @@ class Match(Generic[S]):
                     break
             if not last:
                 # Not the last commit: only the bookkeeping changes (state, actors, caches stay).
-                entries = [Entry(self._seq, phase.name, player, Committed(player, move))]
                 self.flow = Flow(flow.stack, tuple(commits), flow.over)
                 self._seq += 1
-                if self.keep_log or self._observer is not None:
+                entries = [] if quiet else [Entry(self._seq - 1, phase.name, player, Committed(player, move))]
+                if not quiet and (self.keep_log or self._observer is not None):
                     return self._recorded(player, move, entries, same_state=True)
                 self.moves.append((player, move))
                 return entries
         rng = Rng(self.rng_state)
         tx = Tx(self.game, self.state, flow, rng, self.players, self.options, self._seq, player)
         tx.confirm = self.confirm
+        tx.keep = not quiet
         try:
             if phase.act is _SIMULTANEOUS:
                 final = tuple(commits)
                 # Commits cleared at once: the two entries read only the phase, reveal gets `final`.
                 tx.flow = Flow(flow.stack, (None,) * self.players, flow.over)
                 seq, name = tx.seq, phase.name
-                tx.entries += (Entry(seq, name, player, Committed(player, move)),
-                               Entry(seq + 1, name, None, Revealed(final)))
+                if not quiet:
+                    tx.entries += (Entry(seq, name, player, Committed(player, move)),
+                                   Entry(seq + 1, name, None, Revealed(final)))
                 tx.seq = seq + 2
                 tx.player = None
                 assert phase.reveal is not None
@@ -348,9 +351,7 @@ class Match(Generic[S]):
         if state is not None:
             other.state = state
             other.unsaveable = True
-        other.moves = list(self.moves)
-        other.log = list(self.log)
-        other.checkpoints = list(self.checkpoints)
+        other.moves, other.log, other.checkpoints = list(self.moves), list(self.log), list(self.checkpoints)
         other._seq = self._seq
         other._cache = self._cache if state is None else None
         other.unsaveable = other.unsaveable or self.unsaveable

@@ -41,7 +41,7 @@ def play_out(match: Match[Any], bots: Sequence[Bot] | None = None, *, max_moves:
             raise InternalError(f"{match.game.name}: player {player} must act but has no move")
         at, move = decide(bots[player], match, player, legal)
         if at >= 0:
-            match.play_listed(player, at)
+            match.play_index(player, at)
         else:
             match.submit(player, move)
         made += 1

@@ -151,7 +151,7 @@ class MctsBot:
                 if left <= 0:
                     break
                 left -= 1
-                det.play_listed(player, 0 if len(legal) == 1 else rng.below(len(legal)))
+                det.play_index(player, 0 if len(legal) == 1 else rng.below(len(legal)))
                 continue
             together = det.phase.act is _SIMULTANEOUS
             if together:
@@ -169,11 +169,11 @@ class MctsBot:
             if stat is None:  # expansion: this move is new here; the rest of the walk is random
                 stat = stats[move] = [0.0, 0.0, 1.0]
                 path.append((stat, player))
-                det.play_listed(player, index)
+                det.play_index(player, index)
                 node = None
                 continue
             path.append((stat, player))
-            det.play_listed(player, index)
+            det.play_index(player, index)
             token = (player, None if together and player != observer else move)
             child = node.children.get(token)
             if child is None:
