@@ -13,7 +13,8 @@ option says otherwise; further arguments are options as KEY=VALUE. With ``--publ
 the matches are played as ``bench/nimmt_ratio.py`` plays them: ``to_act``,
 ``legal_moves`` and ``submit`` with a seeded random choice (the public path). With
 ``--load`` the same matches are played with their log before the count starts, and
-what is counted is ``senet.load_match`` of their saves (verifying every move).
+what is counted is ``senet.load_match`` of their saves (verifying every move). With
+``--log`` the matches keep their log (and a state hash every 16 moves).
 """
 
 from __future__ import annotations
@@ -28,8 +29,8 @@ import senet
 
 def main(argv: list[str]) -> None:
     """Warm up, switch the count on, play, report the moves, leave at once."""
-    public, load = "--public" in argv, "--load" in argv
-    argv = [a for a in argv if a not in ("--public", "--load")]
+    public, load, log = "--public" in argv, "--load" in argv, "--log" in argv
+    argv = [a for a in argv if a not in ("--public", "--load", "--log")]
     if len(argv) < 3:
         sys.exit(__doc__)
     game, players, games = argv[0], int(argv[1]), int(argv[2])
@@ -51,7 +52,7 @@ def main(argv: list[str]) -> None:
     for data in saves:
         moves += len(senet.load_match(data).moves)
     for seed in range(games if not load else 0):
-        match = senet.new_match(game, players, seed=seed, options=options, keep_log=False)
+        match = senet.new_match(game, players, seed=seed, options=options, keep_log=log)
         if not public:
             moves += senet.play_out(match).moves
             continue
