@@ -142,22 +142,23 @@ class Match(Generic[S]):
         return player, listed if listed is not None else self._listed(player)
 
     def play_listed(self, player: int, index: int) -> list[Entry]:
-        """Play the move at ``index`` in ``legal_moves(player)`` (the engine's own listed move:
-        not checked again); returns the new log entries."""
-        return self._apply(*self._indexed(player, index))
+        """Play ``legal_moves(player)[index]`` (listed, so not checked again); returns its entries."""
+        move = self._indexed(player, index)
+        phase, actors = self._cache or self._actors()
+        return self._apply(phase, actors, player, move, False)
 
     def play_index(self, player: int, index: int) -> None:
-        """:meth:`play_listed` returning nothing: with no log kept and no observer, the move's
-        events build no log entries at all (what playouts and search copies need)."""
-        self._apply(*self._indexed(player, index), quiet=not self.keep_log and self._observer is None)
+        """:meth:`play_listed` returning nothing: with no log and no observer, no entries are built."""
+        move = self._indexed(player, index)
+        phase, actors = self._cache or self._actors()
+        self._apply(phase, actors, player, move, not self.keep_log and self._observer is None)
 
-    def _indexed(self, player: int, index: int) -> tuple[Phase[S], tuple[int, ...], int, Move]:
+    def _indexed(self, player: int, index: int) -> Move:
         listed = self._legal.get(player) or self._listed(player)
         if type(index) is not int or not 0 <= index < len(listed):
             raise IllegalMove(f"player {player} has {len(listed)} legal moves, not a move {index!r}",
                               "invalid" if listed else "not_your_turn")
-        phase, actors = self._cache or self._actors()
-        return phase, actors, player, listed[index]
+        return listed[index]
 
     # -- changing the match -------------------------------------------------------------
 
@@ -228,7 +229,7 @@ class Match(Generic[S]):
             raise refusal if refusal is not None else InternalError("refusal without a reason")
         return self._apply(phase, actors, player, move)
 
-    def _apply(self, phase: Phase[S], actors: tuple[int, ...], player: int, move: Move, *,
+    def _apply(self, phase: Phase[S], actors: tuple[int, ...], player: int, move: Move,
                quiet: bool = False) -> list[Entry]:
         """Play a move already found legal (``quiet``: build no entries, return none)."""
         flow = self.flow
@@ -352,8 +353,7 @@ class Match(Generic[S]):
             other.state = state
             other.unsaveable = True
         other.moves, other.log, other.checkpoints = list(self.moves), list(self.log), list(self.checkpoints)
-        other._seq = self._seq
-        other._cache = self._cache if state is None else None
+        other._seq, other._cache = self._seq, (self._cache if state is None else None)
         other.unsaveable = other.unsaveable or self.unsaveable
         return other
 
