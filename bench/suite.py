@@ -8,8 +8,8 @@ For each game (four players, random bots through ``senet.play_out``) the same se
 matches are played in turn three ways, so that a busy machine slows each alike:
 
 - ``moves_per_cpu_second``: with no log kept (``keep_log=False``), the playout speed;
-- ``log_ratio``: CPU time with the log kept (and a state hash every 16 moves) over the
-  time without (the issue's goal: at most 1.3);
+- ``log_ratio``: CPU time with the log kept over the time without (the issue's goal: at
+  most 1.3); the checkpoints' state hashes are taken at the save, outside this time;
 - ``load_ratio``: CPU time of ``senet.load_match`` on the save (re-playing and checking
   every move and hash) over the time of playing the match with its log (goal: below 1);
 - ``copy_us`` / ``determinized_us``: CPU microseconds of ``match.copy()`` and of
@@ -18,6 +18,11 @@ matches are played in turn three ways, so that a busy machine slows each alike:
 - ``rollouts_per_cpu_second``: search iterations of the simplest kind (a search copy
   from the middle of a match for one player, played out by random bots to the end): the
   bound on a Monte Carlo search's iterations per second;
+- ``bare_rounds_per_cpu_second``: rounds of the classic card game played by the bare
+  Python loop of ``bench/nimmt_ratio.py``, in slices between the matches, and
+  ``moves_at_issue_scale``: ``moves_per_cpu_second`` times 20,800 over that, the rate
+  on the machine issue 14's figures were taken on (its bare loop played 20,800 rounds a
+  second), so that the 50,000 moves a second goal can be compared on another machine;
 - ``mcts_iterations_per_cpu_second``: iterations of the real search bot
   (:class:`senet.bots.MctsBot` with its default rollout and exploration, through
   :class:`senet.bots.Seat` as ``play_out`` calls it) at the middle of each match, from
@@ -30,9 +35,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import time
 from collections.abc import Mapping
 from typing import Any
+
+from nimmt_ratio import bare_rounds
 
 import senet
 from senet.bots import MctsBot, Seat
@@ -49,6 +57,10 @@ GAMES: tuple[tuple[str, Mapping[str, object]], ...] = (
 )
 MAX_MOVES = 3000
 MCTS_ITERATIONS = 40
+ISSUE_BARE_ROUNDS = 20_800
+"""The bare loop's rounds per CPU second on the machine of issue 14's figures."""
+BARE_SLICE = 0.05
+"""CPU seconds of the bare loop after each match."""
 """Search iterations timed per match (one search at the match's middle)."""
 
 
@@ -61,8 +73,9 @@ def measure(game: str, options: Mapping[str, object], players: int, seconds: flo
     warm = senet.new_match(game, players, seed=-1, options=options)  # imports, caches
     senet.play_out(warm, max_moves=MAX_MOVES)
     senet.load_match(warm.save())
-    plain = logged = loading = copying = determinizing = rollouts = searching = 0.0
-    moves = copies = games = iterations = 0
+    plain = logged = loading = copying = determinizing = rollouts = searching = bare_cpu = 0.0
+    moves = copies = games = iterations = bare = 0
+    bare_rng = random.Random(0)
     spent = 0.0
     seed = 0
     while spent < seconds:
@@ -116,6 +129,8 @@ def measure(game: str, options: Mapping[str, object], players: int, seconds: flo
             t10 = _cpu()
             iterations += bot.last_iterations
             searching += t10 - t9
+        rounds, took = bare_rounds(bare_rng, players, BARE_SLICE)
+        bare, bare_cpu = bare + rounds, bare_cpu + took
         loading += t4 - t3
         copying += t6 - t5
         determinizing += t7 - t6
@@ -125,6 +140,7 @@ def measure(game: str, options: Mapping[str, object], players: int, seconds: flo
         seed += 1
         spent += t2 - t0 + t4 - t3 + t8 - t5 + t10 - t9
     per_move = plain / moves
+    bare_rate = bare / bare_cpu
     return {
         "game": game,
         "options": dict(options),
@@ -132,6 +148,8 @@ def measure(game: str, options: Mapping[str, object], players: int, seconds: flo
         "games": games,
         "moves": moves,
         "moves_per_cpu_second": round(moves / plain),
+        "bare_rounds_per_cpu_second": round(bare_rate),
+        "moves_at_issue_scale": round(moves / plain * ISSUE_BARE_ROUNDS / bare_rate),
         "log_ratio": round(logged / plain, 3),
         "load_ratio": round(loading / logged, 3),
         "copy_us": round(copying / copies * 1e6, 1),

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
-from typing import Any, Generic, TypeVar
+from typing import Any, TypeVar
 
+from .checkpoints import CHECKPOINT_EVERY, Checkpointed
 from .errors import IllegalMove, InternalError, OptionError, SenetError
 from .flow import Committed, Entry, Flow, Frame, Revealed, Stopped, Tx
 from .game import OVER, Act, Game, Phase, Result
@@ -18,15 +19,11 @@ from .values import Move
 __all__ = ["Match", "Observer", "View", "redact"]
 
 S = TypeVar("S")
-CHECKPOINT_EVERY = 16
 _SIMULTANEOUS = Act.SIMULTANEOUS  # Act.SIMULTANEOUS goes through the enum's metaclass: 15x a global
 
 
-class Match(Generic[S]):
-    """One running game: the game's state plus the engine's bookkeeping.
-
-    Make one with :func:`senet.new_match` or :func:`senet.start_match`.
-    """
+class Match(Checkpointed[S]):
+    """One running game, its state and bookkeeping: see :func:`senet.new_match`, :func:`senet.start_match`."""
 
     def __init__(self, game: Game[S], players: int, options: Mapping[str, OptionValue], seed: int,
                  state: S, flow: Flow, rng_state: int, *, start: tuple[S, str] | None = None,
@@ -42,7 +39,7 @@ class Match(Generic[S]):
         self.start = start
         self.moves: list[tuple[int, Move]] = []
         self.log: list[Entry] = []
-        self.checkpoints: list[tuple[int, bytes]] = []
+        self.checkpoints = []
         self.keep_log = keep_log
         self._seq = 0
         self._observer = observer
@@ -294,7 +291,7 @@ class Match(Generic[S]):
         if self.keep_log:
             self.log.extend(entries)
             if len(self.moves) % CHECKPOINT_EVERY == 0:
-                self.checkpoints.append((len(self.moves), self.state_hash()))
+                self._checkpoint()
         observer = self._observer
         if observer is not None:
             observer.recorded(self, entries)
@@ -352,7 +349,8 @@ class Match(Generic[S]):
         if state is not None:
             other.state = state
             other.unsaveable = True
-        other.moves, other.log, other.checkpoints = list(self.moves), list(self.log), list(self.checkpoints)
+        other.moves, other.log = list(self.moves), list(self.log)
+        self._copy_checkpoints(other)
         other._seq, other._cache = self._seq, (self._cache if state is None else None)
         other.unsaveable = other.unsaveable or self.unsaveable
         return other

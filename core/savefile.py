@@ -51,7 +51,7 @@ class Recorded(Protocol):
 
 __all__ = [
     "FORMAT", "SEAT_FORMAT", "VERSION", "Recorded", "codec_for", "entries_to_data", "read_header_untrusted",
-    "engine_version", "save_match", "snapshot_match", "state_hash",
+    "engine_version", "hash_of", "save_match", "snapshot_match", "state_hash",
 ]
 
 FORMAT = "senet-save"
@@ -79,13 +79,13 @@ def engine_version() -> str:
 
 def state_hash(match: Recorded) -> bytes:
     """Hash of the game state, the flow and the generator state."""
-    codec = codec_for(match.game)
-    data = [
-        codec.packable(match.state, match.game.state_type),
-        codec.packable(match.flow, Flow),
-        match.rng_state,
-    ]
-    return digest(pack(data))
+    return hash_of(match.game, match.state, match.flow, match.rng_state)
+
+
+def hash_of(game: Game[Any], state: Any, flow: Flow, rng_state: int) -> bytes:
+    """:func:`state_hash` of a match that was at ``state``, ``flow`` and ``rng_state``."""
+    codec = codec_for(game)
+    return digest(pack([codec.packable(state, game.state_type), codec.packable(flow, Flow), rng_state]))
 
 
 MAX_SEAT_TEXT = 200
