@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any, ClassVar, TypeVar
 
@@ -169,28 +170,59 @@ def replacer(cls: type[T]) -> Callable[..., T]:
     if not all(f.init and f.alias == f.name for f in fields):
         raise TypeError(f"replacer() needs every field of {cls.__qualname__} in __init__ by name")
     params = ", ".join(f"{f.name}=_KEEP" for f in fields)
+    if _dict_based(cls):
+        # Fields live in the instance's dict: one C-level copy of it, then the new values.
+        scope: dict[str, Any] = {"_KEEP": object(), "_new": object.__new__, "_cls": cls,
+                                 "_set": object.__setattr__}
+        # Local names begin with "_": a field's cannot (its __init__ name would differ).
+        lines = [f"def replace(_obj, *, {params}):", "    _values = _obj.__dict__.copy()"]
+        lines += [f"    if {f.name} is not _KEEP: _values[{f.name!r}] = {f.name}" for f in fields]
+        lines += ["    _made = _new(_cls)", "    _set(_made, '__dict__', _values)", "    return _made", ""]
+        exec("\n".join(lines), scope)
+        copied: Callable[..., T] = scope["replace"]
+        copied.__doc__ = f"A copy of a {cls.__qualname__} with the given fields replaced."
+        return copied
     setters = _setters(cls)
     if setters is not None and not any(f.converter is not None for f in fields):
         # Every field is given: build the object around its __init__, one slot write each.
-        scope: dict[str, Any] = {"_KEEP": object(), "_new": object.__new__, "_cls": cls}
-        lines = [f"def replace(obj, *, {params}):", "    new = _new(_cls)"]
+        scope = {"_KEEP": object(), "_new": object.__new__, "_cls": cls}
+        lines = [f"def replace(_obj, *, {params}):", "    _made = _new(_cls)"]
         for f in fields:
             scope[f"_set_{f.name}"] = setters[f.name]
-            lines.append(f"    _set_{f.name}(new, obj.{f.name} if {f.name} is _KEEP else {f.name})")
-        exec("\n".join([*lines, "    return new", ""]), scope)
+            lines.append(f"    _set_{f.name}(_made, _obj.{f.name} if {f.name} is _KEEP else {f.name})")
+        exec("\n".join([*lines, "    return _made", ""]), scope)
         fast: Callable[..., T] = scope["replace"]
         fast.__doc__ = f"A copy of a {cls.__qualname__} with the given fields replaced."
         return fast
     # Positional arguments cost less than keywords on a class with many fields; attrs's
     # __init__ takes the fields in order unless one is keyword-only.
     keyword = any(f.kw_only for f in fields)
-    args = ", ".join(f"{f.name + '=' if keyword else ''}obj.{f.name} if {f.name} is _KEEP else {f.name}"
+    args = ", ".join(f"{f.name + '=' if keyword else ''}_obj.{f.name} if {f.name} is _KEEP else {f.name}"
                      for f in fields)
     scope = {"_KEEP": object(), "_cls": cls}
-    exec(f"def replace(obj, *, {params}):\n    return _cls({args})\n", scope)
+    exec(f"def replace(_obj, *, {params}):\n    return _cls({args})\n", scope)
     replace: Callable[..., T] = scope["replace"]
     replace.__doc__ = f"A copy of a {cls.__qualname__} with the given fields replaced."
     return replace
+
+
+def _dict_based(cls: type) -> bool:
+    """Whether ``cls``'s instances keep their fields in their ``__dict__`` and nothing but
+    its plain fields: a frozen attrs class without slots, no converters, validators or
+    hooks (so that a copy of the dict with new values is what ``__init__`` would make)."""
+    if not attrs.has(cls) or any("__slots__" in k.__dict__ for k in cls.__mro__[:-1]):
+        return False
+    if hasattr(cls, "__attrs_pre_init__") or hasattr(cls, "__attrs_post_init__"):
+        return False
+    if any(isinstance(v, functools.cached_property) for k in cls.__mro__ for v in k.__dict__.values()):
+        return False  # a value cached in the dict would be copied to an object it does not fit
+    code = getattr(cls.__init__, "__code__", None)
+    if code is None or not code.co_filename.startswith("<attrs generated"):
+        return False  # an __init__ of the class's own
+    if "_attrs_cached_hash" in code.co_names + code.co_consts:
+        return False  # cache_hash keeps the hash in the dict
+    return all(f.init and f.alias == f.name and f.validator is None and f.converter is None
+               and f.on_setattr in (None, ()) for f in attrs.fields(cls))
 
 
 _evolvers: dict[type, Callable[..., Any]] = {}

@@ -121,7 +121,7 @@ class StashReason(StrEnum):
     """No reason given: the default of a stash built by hand (in a position)."""
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class Seat:
     """One player's cards and fame. The hand is ``known`` (public) plus ``secret`` (its owner's)."""
 
@@ -209,7 +209,7 @@ class Paying:
     paid: tuple[int, ...] = ()
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class NephState:
     """The whole table."""
 

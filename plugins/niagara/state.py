@@ -31,7 +31,7 @@ class Canoe:
     gem: int | None = None
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class Turn:
     """The action under way: whose, with which card, and how far it has got.
 
@@ -61,7 +61,7 @@ class Turn:
     loaded_gems: tuple[int, ...] = ()
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class NiagaraState:
     """The whole table: paddle cards, canoes, gem sites, collections, weather, flow, turn."""
 

@@ -56,7 +56,7 @@ def split_pile(order: Sequence[str]) -> tuple[Pile[str], Pile[bool]]:
             Pile(tuple(c == LOCUSTS for c in order)))
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class NileState:
     """The whole table, including what no player may see (hands, the draw pile's order)."""
 

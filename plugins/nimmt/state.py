@@ -77,7 +77,7 @@ class Restart:
     taken: int
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class BoardState:
     """The whole table: board, hands, scores, cards, and the tiles still to be placed."""
 

@@ -204,7 +204,7 @@ class Conflict:
         return RED if self.kind is ConflictKind.REVOLT else COLOUR_INDEX[self.colour]
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class TigrisState:
     """The whole table: board, hands, bag, points, and where the current turn stands."""
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
 import pytest
 
 import senet
@@ -112,8 +113,7 @@ def test_rewards_share_the_places() -> None:
 def test_niagara_evaluation_favours_the_gems_collected() -> None:
     match = _at_a_decision("niagara", 3, 1, 0)
     state = match.state
-    ahead = type(state)(**{**{a: getattr(state, a) for a in state.__slots__ if not a.startswith("__")},
-                           "collected": ((2, 1, 0, 0, 0), (0, 0, 0, 0, 0), (1, 0, 0, 0, 0))})
+    ahead = attrs.evolve(state, collected=((2, 1, 0, 0, 0), (0, 0, 0, 0, 0), (1, 0, 0, 0, 0)))
     values = evaluate(ahead)
     assert all(0.0 <= v <= 1.0 for v in values)
     assert values[0] > values[2] > values[1]

@@ -64,6 +64,37 @@ def test_replacer_changes_only_the_named_fields() -> None:
         replace(p, z=1)
 
 
+@pytest.mark.parametrize("slots", [True, False])
+def test_replacer_of_a_class_with_or_without_slots(slots: bool) -> None:
+    @attrs.frozen(slots=slots)
+    class Table:  # field names a generated function might have used for itself
+        obj: int
+        new: tuple[int, ...]
+        values: str
+        fields: int = 0
+
+    replace = replacer(Table)
+    t = Table(1, (2,), "v")
+    changed = replace(t, new=(3,), fields=4)
+    assert changed == Table(1, (3,), "v", 4) and t == Table(1, (2,), "v", 0)
+    assert hash(changed) == hash(Table(1, (3,), "v", 4))
+    assert replace(t) == t and replace(t) is not t
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        changed.obj = 5  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        replace(t, z=1)
+
+
+def test_replacer_of_a_class_keeping_its_hash_in_its_dict_builds_a_new_one() -> None:
+    @attrs.frozen(slots=False, cache_hash=True)
+    class Cached:
+        x: int
+
+    c = Cached(1)
+    hash(c)
+    assert hash(replacer(Cached)(c, x=2)) == hash(Cached(2))
+
+
 def test_a_tagged_event_with_secrets_must_say_who_sees_them() -> None:
     @attrs.frozen
     class Leaky(Event, tag="test/leaky"):
