@@ -14,6 +14,7 @@ import pluggy
 from . import hookspecs
 from .bots.builtin import BUILT_IN_BOTS
 from .bots.spec import BotSpec, spec_problem
+from .compiled import of_package, stale
 from .errors import PluginError, UnknownGame
 from .flow import Entry
 from .game import Game, Result
@@ -77,6 +78,9 @@ class Registry:
             self.register(plugin, name=ep.name)
         except PluginError as exc:
             self.failures[key] = _one_line(str(exc))
+        for module in stale(of_package(ep.value.split(":")[0].rpartition(".")[0])):
+            logger.warning("%s was compiled from an older %s, and is what runs: `senet compile` "
+                           "again, or `senet compile --clean`", module.extension, module.source.name)
 
     def register(self, plugin: ModuleType | object, name: str | None = None) -> list[Game[Any]]:
         """Register a plugin (a module or object with hookimpls); returns its games."""

@@ -11,7 +11,7 @@ from rich.console import Console
 
 from .. import __version__
 from ..errors import OptionError, SaveFormatError, SenetError, UnknownGame
-from . import bots, check, export, games, play, saves, serve, simulate, tournament
+from . import bots, check, compile, export, games, play, saves, serve, simulate, tournament
 from .common import BAD_INPUT, FAILURE, CommandError
 from .terminal import TerminalConsole, printable
 
@@ -41,6 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_parser(sub)
     check.add_parser(sub)
     serve.add_parser(sub)
+    compile.add_parser(sub)
     return parser
 
 

@@ -127,3 +127,6 @@ __all__ = [
     "UseKhnum",
     "UseNephthys",
 ]
+
+COMPILE = ("blocks", "sets", "stairs", "steps", "phases", "rules", "flow", "evolve", "refusals")
+"""Modules faster compiled with mypyc (``senet compile``; measured, docs/speed.md)."""

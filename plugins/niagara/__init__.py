@@ -81,3 +81,6 @@ __all__ = [
     "Unload",
     "WeatherMoved",
 ]
+
+COMPILE = ("rules", "flow", "evolve", "score", "table", "evaluate")
+"""Modules faster compiled with mypyc (``senet compile``; measured, docs/speed.md)."""

@@ -35,3 +35,6 @@ __all__ = [
     "Speculated", "SpeculationPaid", "SpeculationsDiscarded", "Step", "Trade", "TradeBegun", "TradePaid",
     "TurnStarted", "Why",
 ]
+
+COMPILE = ("rules", "flow", "evolve")
+"""Modules faster compiled with mypyc (``senet compile``; measured, docs/speed.md)."""

@@ -47,3 +47,6 @@ __all__ = [
     "PlayTwoPositive", "RoundStarted", "RowStarted", "RowTaken", "RowsStarted", "Scored",
     "TakeLuck", "TileDrawn", "TilePlaced", "TileSwapped", "TilesDealt", "TilesRevealed",
 ]
+
+COMPILE = ("placing", "flow", "evolve", "evaluate")
+"""Modules faster compiled with mypyc (``senet compile``; measured, docs/speed.md)."""

@@ -57,3 +57,6 @@ __all__ = [
     "TigrisState", "TilePlaced", "TilesDrawn", "TilesRemoved", "TilesSwapped", "TreasuresTaken",
     "TurnStarted", "UnificationRemoved", "WarStarted", "WithdrawLeader",
 ]
+
+COMPILE = ("derive", "squares", "rules")
+"""Modules faster compiled with mypyc (``senet compile``; measured, docs/speed.md)."""
