@@ -189,8 +189,9 @@ class Match(Checkpointed[S]):
             for listed in moves:  # bots and replays often hand back the listed object: no __eq__ calls
                 if listed is move:
                     return listed
+            kind = type(move)  # moves are equal only if of one type: no __eq__ across types
             for listed in moves:
-                if listed == move:
+                if type(listed) is kind and listed == move:
                     return listed
             return None
         except Exception as exc:
