@@ -25,7 +25,7 @@ from pathlib import Path
 
 from .errors import SenetError
 
-__all__ = ["Module", "build", "clean", "listed", "of_package", "stale"]
+__all__ = ["Module", "build", "clean", "listed", "of_package", "require_mypyc", "stale"]
 
 log = logging.getLogger("senet")
 ENTRY_POINTS = "senet"
@@ -92,11 +92,16 @@ def _root(module: Module) -> Path:
     return module.source.parents[module.name.count(".")]
 
 
+def require_mypyc() -> None:
+    """:class:`SenetError` if mypyc (which comes with mypy) is not installed."""
+    if importlib.util.find_spec("mypyc") is None:
+        raise SenetError("mypyc is not installed: pip install 'senet[compile]' (it comes with mypy)")
+
+
 def build(modules: list[Module]) -> None:
     """Compile ``modules`` with mypyc, each extension beside its source (needs mypy and a C
     compiler: ``pip install 'senet[compile]'``). :class:`SenetError` when the build fails."""
-    if importlib.util.find_spec("mypyc") is None:
-        raise SenetError("mypyc is not installed: pip install 'senet[compile]' (it comes with mypy)")
+    require_mypyc()
     for root in sorted({_root(m) for m in modules}):
         files = [str(m.source.relative_to(root)) for m in modules if _root(m) == root]
         done = subprocess.run([sys.executable, "-m", "mypyc", *files], cwd=root, capture_output=True,

@@ -6,7 +6,7 @@ import argparse
 
 from rich.console import Console
 
-from ..compiled import build, clean, listed
+from ..compiled import build, clean, listed, require_mypyc
 from .common import OK, count
 from .terminal import markup
 
@@ -40,6 +40,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
             state = state if module.compiled else "pure Python"
             console.print(f"{markup(module.name)}: {state}")
         return OK
+    require_mypyc()  # before promising a build
     console.print(f"compiling {count(len(modules), 'module')} with mypyc (a minute or two)...")
     build(modules)
     console.print(f"compiled {count(len(modules), 'module')}: {markup(', '.join(m.name for m in modules))}")

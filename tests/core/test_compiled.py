@@ -91,3 +91,4 @@ def test_a_listed_name_that_is_no_module_is_refused(package: Path) -> None:
     (package / "__init__.py").write_text('COMPILE = ("missing",)\n')
     with pytest.raises(SenetError, match="missing"):
         compiled.of_package("fakegame")
+
