@@ -25,7 +25,8 @@ from pathlib import Path
 
 from .errors import SenetError
 
-__all__ = ["Module", "build", "clean", "listed", "of_package", "require_mypyc", "stale"]
+__all__ = ["Module", "build", "clean", "leftovers", "listed", "of_package", "require_mypyc", "stale",
+           "unlisted"]
 
 log = logging.getLogger("senet")
 ENTRY_POINTS = "senet"
@@ -55,11 +56,7 @@ class Module:
 
 def listed() -> list[Module]:
     """Every module the installed games name in their packages' ``COMPILE``."""
-    found: list[Module] = []
-    for entry in importlib.metadata.entry_points(group=ENTRY_POINTS):
-        package = entry.value.split(":")[0].rpartition(".")[0]
-        found += of_package(package)
-    return found
+    return [module for package in _packages() for module in of_package(package)]
 
 
 def of_package(package: str) -> list[Module]:
@@ -71,15 +68,50 @@ def of_package(package: str) -> list[Module]:
         return []
     modules = []
     for name in names if isinstance(names, tuple) else ():
-        spec = importlib.util.find_spec(f"{package}.{name}") if isinstance(name, str) else None
-        origin = getattr(spec, "origin", None)
+        origin = _origin(package, name)
         if origin is None:
-            raise SenetError(f"{package}.COMPILE names {name!r}, which is not one of its modules")
+            raise SenetError(f"{package}.COMPILE names {name!r:.80}, which is not one of its modules")
         path = Path(origin)
         if path.suffix != ".py":  # already compiled: the source is beside it
             path = path.with_name(f"{name.rpartition('.')[2]}.py")
         modules.append(Module(f"{package}.{name}", path))
     return modules
+
+
+def _origin(package: str, name: object) -> str | None:
+    """The file of ``package``'s module ``name``; ``None`` if it is none (a plugin's text is
+    untrusted: no path, no import beyond the package)."""
+    if not isinstance(name, str) or not name or not all(p.isidentifier() for p in name.split(".")):
+        return None
+    try:
+        spec = importlib.util.find_spec(f"{package}.{name}")
+    except (ImportError, ValueError):
+        return None
+    origin = getattr(spec, "origin", None)
+    return origin if isinstance(origin, str) else None
+
+
+def unlisted(package: str) -> list[Path]:
+    """Extensions beside a source in ``package``'s own directory that its ``COMPILE`` does
+    not name (any more): Python would still import them instead of the source."""
+    try:
+        directories = list(getattr(importlib.import_module(package), "__path__", []))
+    except Exception:  # a plugin that fails to load is the registry's to report
+        return []
+    names = {m.extension for m in of_package(package)}
+    suffix = importlib.machinery.EXTENSION_SUFFIXES[0]
+    return sorted(path for directory in directories for path in Path(directory).glob(f"*{suffix}")
+                  if path not in names and path.with_name(path.name[:-len(suffix)] + ".py").exists())
+
+
+def leftovers() -> list[Path]:
+    """:func:`unlisted` over every installed game."""
+    return [path for package in _packages() for path in unlisted(package)]
+
+
+def _packages() -> list[str]:
+    return [entry.value.split(":")[0].rpartition(".")[0]
+            for entry in importlib.metadata.entry_points(group=ENTRY_POINTS)]
 
 
 def stale(modules: list[Module] | None = None) -> list[Module]:
@@ -102,19 +134,25 @@ def build(modules: list[Module]) -> None:
     """Compile ``modules`` with mypyc, each extension beside its source (needs mypy and a C
     compiler: ``pip install 'senet[compile]'``). :class:`SenetError` when the build fails."""
     require_mypyc()
+    for path in leftovers():  # a module no longer listed runs from its source again
+        path.unlink()
     for root in sorted({_root(m) for m in modules}):
         files = [str(m.source.relative_to(root)) for m in modules if _root(m) == root]
         done = subprocess.run([sys.executable, "-m", "mypyc", *files], cwd=root, capture_output=True,
                               text=True, check=False)
         shutil.rmtree(root / "build", ignore_errors=True)
         if done.returncode != 0:
-            clean(modules)
+            clean(modules, unlisted_too=False)
             raise SenetError("mypyc failed; nothing compiled:\n" + (done.stdout + done.stderr)[-2000:])
 
 
-def clean(modules: list[Module]) -> int:
-    """Remove the extensions of ``modules`` and mypyc's shared library; how many files went."""
+def clean(modules: list[Module], *, unlisted_too: bool = True) -> int:
+    """Remove the extensions of ``modules``, mypyc's shared library and (``unlisted_too``)
+    the games' extensions no longer listed; how many files went."""
     gone = 0
+    for path in leftovers() if unlisted_too else ():
+        path.unlink()
+        gone += 1
     for module in modules:
         if module.compiled:
             module.extension.unlink()

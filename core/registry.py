@@ -14,8 +14,8 @@ import pluggy
 from . import hookspecs
 from .bots.builtin import BUILT_IN_BOTS
 from .bots.spec import BotSpec, spec_problem
-from .compiled import of_package, stale
-from .errors import PluginError, UnknownGame
+from .compiled import of_package, stale, unlisted
+from .errors import PluginError, SenetError, UnknownGame
 from .flow import Entry
 from .game import Game, Result
 from .match import Match, Observer
@@ -78,9 +78,23 @@ class Registry:
             self.register(plugin, name=ep.name)
         except PluginError as exc:
             self.failures[key] = _one_line(str(exc))
-        for module in stale(of_package(ep.value.split(":")[0].rpartition(".")[0])):
+        self._compiled(ep.value.split(":")[0].rpartition(".")[0])
+
+    @staticmethod
+    def _compiled(package: str) -> None:
+        """Warn about compiled modules that no longer match their game's sources (the game
+        loads whatever they say: compiling is an option, and the sources are what count)."""
+        try:
+            modules = of_package(package)
+        except SenetError as exc:
+            logger.warning("%s (senet compile will refuse it; the game runs from its sources)", exc)
+            return
+        for module in stale(modules):
             logger.warning("%s was compiled from an older %s, and is what runs: `senet compile` "
                            "again, or `senet compile --clean`", module.extension, module.source.name)
+        for path in unlisted(package):
+            logger.warning("%s is compiled but no longer in its game's COMPILE, and is what runs: "
+                           "`senet compile` again, or `senet compile --clean`", path)
 
     def register(self, plugin: ModuleType | object, name: str | None = None) -> list[Game[Any]]:
         """Register a plugin (a module or object with hookimpls); returns its games."""

@@ -6,7 +6,7 @@ import argparse
 
 from rich.console import Console
 
-from ..compiled import build, clean, listed, require_mypyc
+from ..compiled import build, clean, leftovers, listed, require_mypyc
 from .common import OK, count
 from .terminal import markup
 
@@ -39,6 +39,9 @@ def run(args: argparse.Namespace, console: Console) -> int:
             state = "stale: compile again" if module.is_stale else "compiled"
             state = state if module.compiled else "pure Python"
             console.print(f"{markup(module.name)}: {state}")
+        for path in leftovers():
+            console.print(f"{markup(str(path))}: compiled, no longer listed (senet compile or --clean "
+                          "removes it)")
         return OK
     require_mypyc()  # before promising a build
     console.print(f"compiling {count(len(modules), 'module')} with mypyc (a minute or two)...")

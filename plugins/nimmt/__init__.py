@@ -48,5 +48,5 @@ __all__ = [
     "TakeLuck", "TileDrawn", "TilePlaced", "TileSwapped", "TilesDealt", "TilesRevealed",
 ]
 
-COMPILE = ("placing", "flow", "evolve", "evaluate")
+COMPILE = ("placing", "flow", "evolve", "evaluate", "rules")
 """Modules faster compiled with mypyc (``senet compile``; measured, docs/speed.md)."""

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import combinations, pairwise
-from typing import NamedTuple
 
 from senet import Move, Result
 
+from .landing import Landing
 from .layout import BASIC, PRO, Layout
 from .moves import (
     CardMove,
@@ -63,16 +63,6 @@ _CARD_OF: dict[type, Action] = {PlayStop: STOP, PlaySwap: SWAP, PlayJump: JUMP, 
 def layout_of(state: BoardState) -> Layout:
     """The side of the board the state is played on."""
     return PRO if state.pro else BASIC
-
-
-class Landing(NamedTuple):
-    """Where a tile will go: its row and space, and the space whose effect applies."""
-
-    row: int
-    space: int
-    effect: int
-    """Equal to ``space``, except with To start: where the row's last shifted tile lands."""
-    start: bool
 
 
 def normal_row(rows: Sequence[tuple[int | None, ...]], tile: int, markers: Sequence[int]) -> int | None:

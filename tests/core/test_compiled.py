@@ -92,3 +92,30 @@ def test_a_listed_name_that_is_no_module_is_refused(package: Path) -> None:
     with pytest.raises(SenetError, match="missing"):
         compiled.of_package("fakegame")
 
+
+
+def test_an_extension_no_longer_listed_is_reported_and_cleaned(
+        package: Path, caplog: pytest.LogCaptureFixture) -> None:
+    (package / "slow.py").write_text("def g() -> int:\n    return 2\n")
+    dropped = package / f"slow{SUFFIX}"
+    dropped.write_bytes(b"built while slow was listed")
+    (package / f"data{SUFFIX}").write_bytes(b"no source beside it: not ours")
+    assert compiled.unlisted("fakegame") == [dropped]
+    entry = importlib.metadata.EntryPoint(name="fakegame", value="fakegame.plugin", group="senet")
+    with caplog.at_level(logging.WARNING):
+        Registry(entry_points=False)._load(entry)
+    assert any("no longer in its game's COMPILE" in r.getMessage() for r in caplog.records)
+
+
+@pytest.mark.parametrize("name", ["", "../../etc", "os.path", "fast; rm", 7, "x" * 500])
+def test_a_hostile_compile_list_is_refused_and_the_game_still_loads(
+        package: Path, name: object, caplog: pytest.LogCaptureFixture) -> None:
+    (package / "__init__.py").write_text(f"COMPILE = ({name!r},)\n")
+    with pytest.raises(SenetError, match="not one of its modules"):
+        compiled.of_package("fakegame")
+    (package / "plugin.py").write_text("")
+    entry = importlib.metadata.EntryPoint(name="fakegame", value="fakegame.plugin", group="senet")
+    registry = Registry(entry_points=False)
+    with caplog.at_level(logging.WARNING):
+        registry._load(entry)  # no exception: the warning says what is wrong
+    assert any("not one of its modules" in r.getMessage() for r in caplog.records)
