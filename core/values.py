@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
-from typing import Any, ClassVar, TypeVar
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar, NoReturn, TypeVar
 
 import attrs
 
@@ -172,12 +172,14 @@ def replacer(cls: type[T]) -> Callable[..., T]:
     params = ", ".join(f"{f.name}=_KEEP" for f in fields)
     if _dict_based(cls):
         # Fields live in the instance's dict: one C-level copy of it, then the new values.
-        scope: dict[str, Any] = {"_KEEP": object(), "_new": object.__new__, "_cls": cls,
-                                 "_set": object.__setattr__}
-        # Local names begin with "_": a field's cannot (its __init__ name would differ).
-        lines = [f"def replace(_obj, *, {params}):", "    _values = _obj.__dict__.copy()"]
-        lines += [f"    if {f.name} is not _KEEP: _values[{f.name!r}] = {f.name}" for f in fields]
-        lines += ["    _made = _new(_cls)", "    _set(_made, '__dict__', _values)", "    return _made", ""]
+        # The changes come as one dict, merged in one C call; a name that is no field is
+        # refused as a keyword argument would be (one C-level subset test).
+        scope: dict[str, Any] = {"_new": object.__new__, "_cls": cls, "_set": object.__setattr__,
+                                 "_FIELDS": frozenset(f.name for f in fields), "_unknown": _unknown}
+        lines = ["def replace(_obj, /, **_changes):",
+                 "    if not _changes.keys() <= _FIELDS: _unknown(_cls, _changes)",
+                 "    _values = _obj.__dict__.copy()", "    _values.update(_changes)",
+                 "    _made = _new(_cls)", "    _set(_made, '__dict__', _values)", "    return _made", ""]
         exec("\n".join(lines), scope)
         copied: Callable[..., T] = scope["replace"]
         copied.__doc__ = f"A copy of a {cls.__qualname__} with the given fields replaced."
@@ -204,6 +206,11 @@ def replacer(cls: type[T]) -> Callable[..., T]:
     replace: Callable[..., T] = scope["replace"]
     replace.__doc__ = f"A copy of a {cls.__qualname__} with the given fields replaced."
     return replace
+
+
+def _unknown(cls: type, changes: Mapping[str, object]) -> NoReturn:
+    names = ", ".join(sorted(repr(n) for n in changes if n not in attrs.fields_dict(cls)))
+    raise TypeError(f"replace() got unexpected keyword arguments for {cls.__qualname__}: {names}")
 
 
 def _dict_based(cls: type) -> bool:

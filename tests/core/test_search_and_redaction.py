@@ -81,8 +81,11 @@ def test_replacer_of_a_class_with_or_without_slots(slots: bool) -> None:
     assert replace(t) == t and replace(t) is not t
     with pytest.raises(attrs.exceptions.FrozenInstanceError):
         changed.obj = 5  # type: ignore[misc]
+    with pytest.raises(TypeError, match="'z'"):
+        replace(t, obj=2, z=1)  # refused whole: a misspelt field is no new attribute
     with pytest.raises(TypeError):
-        replace(t, z=1)
+        replace(t, 5)
+    assert not hasattr(replace(t, obj=2), "z")
 
 
 def test_replacer_of_a_class_keeping_its_hash_in_its_dict_builds_a_new_one() -> None:
