@@ -70,7 +70,7 @@ def _load_untrusted(data: bytes, registry: Registry | None, upto: int | None) ->
         )
     fill = migrated and envelope.get(FILL_LONE) is True
     for i, (player, raw) in enumerate(moves[:stop], start=1):
-        move = codec.move_untrusted(raw, f"move {i}")
+        move, key = codec.keyed_move_untrusted(raw, f"move {i}")
         if fill:
             _fill_lone(match)
         try:
@@ -78,6 +78,9 @@ def _load_untrusted(data: bytes, registry: Registry | None, upto: int | None) ->
         except SenetError as exc:
             raise SaveFormatError(f"move {i} ({move.tag} by player {player}) is refused: {exc}"
                                   ) from None
+        listed = match.moves[-1][1]  # the game's own listed object, equal to ``move``
+        if listed is not move:
+            codec.adopt(key, listed)
         expected = checks.get(i)
         if expected is not None and expected != _hash_after(match, i):
             raise SaveFormatError(

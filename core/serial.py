@@ -218,6 +218,10 @@ class Codec:
         would give again; moves are frozen values, safe to share. Loading meets the same
         few moves again and again.
         """
+        return self.keyed_move_untrusted(data, what)[0]
+
+    def keyed_move_untrusted(self, data: Any, what: str) -> tuple[Any, str]:
+        """:meth:`move_untrusted`, with the key it is remembered by (for :meth:`adopt`)."""
         key = repr(data)
         move = self._moves.get(key)
         if move is None:
@@ -226,7 +230,16 @@ class Codec:
                 if len(self._moves) >= _MOVES_KEPT:
                     self._moves.clear()
                 self._moves[key] = move
-        return move
+        return move, key
+
+    def adopt(self, key: str, listed: Any) -> None:
+        """Remember ``listed``, a game's own listed move equal to the one remembered under
+        ``key`` (same type, equal fields: the match found it so), in its place. A game that
+        lists the same move objects from position to position (the classic card game's
+        cards) then gets its own object back, which the match finds by identity, without
+        calling ``__eq__`` on the moves listed before it."""
+        if key in self._moves:
+            self._moves[key] = listed
 
 
 _PLAIN_ITEMS = (int, str, bool, bytes, float)

@@ -34,6 +34,24 @@ def test_a_save_whose_move_has_the_wrong_type_is_refused_after_the_right_one_was
         senet.load_match(senet.serial.pack(envelope))
 
 
+def test_loading_adopts_the_games_own_listed_moves_and_a_later_load_plays_them() -> None:
+    from senet_games.nimmt.classic.moves import PLAYS
+
+    match = senet.new_match("nimmt-classic", 4, seed=11)
+    senet.play_out(match, max_moves=30)
+    data = match.save()
+    first = senet.load_match(data)
+    codec = codec_for(first.game)
+    raw = senet.serial.unpack_untrusted(data)["moves"][0][1]
+    remembered, _ = codec.keyed_move_untrusted(raw, "move 1")
+    assert remembered is PLAYS[raw["tiles"][0]]  # the game's object, not the structured copy
+    again = senet.load_match(data)
+    assert again.save() == data == first.save()
+    assert [m for _, m in again.moves] == [m for _, m in match.moves]
+    codec.adopt("never remembered", PLAYS[1])  # only in place of a remembered move: nothing grows
+    assert "never remembered" not in codec._moves
+
+
 def test_packable_data_gives_the_bytes_of_unstructured_data_for_every_game() -> None:
     registry = senet.default_registry()
     for name in registry.names():
