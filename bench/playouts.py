@@ -4,9 +4,12 @@
     python bench/playouts.py nimmt-classic --players 4 --seconds 10
     python bench/playouts.py nimmt --players 4 --profile
 
-Random bots (senet.RandomBot) play seeded matches through the public engine
-path (new_match, to_act, legal_moves, submit; no log kept) until the time is
-up. Run by hand, not by CI: figures depend on the machine. The ``per_second``
+Random bots (senet.RandomBot) play seeded matches with ``senet.play_out`` (no log
+kept: ``next_choice`` and ``play_index``, the path bots and search use) until the
+time is up. A loop of ``to_act``, ``legal_moves`` and ``submit``, which returns
+each move's log entries, costs more: about a tenth for the classic card game
+(``bench/callgrind_run.py --public``; ``bench/nimmt_ratio.py`` plays that way).
+Run by hand, not by CI: figures depend on the machine. The ``per_second``
 rates are by the wall clock; the ``per_cpu_second`` ones count only this
 process's CPU time, which is steadier on a busy machine.
 """
