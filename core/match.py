@@ -10,10 +10,11 @@ from .checkpoints import CHECKPOINT_EVERY, Checkpointed
 from .errors import IllegalMove, InternalError, OptionError, SenetError
 from .flow import Committed, Entry, Flow, Frame, Revealed, Stopped, Tx
 from .game import OVER, Act, Game, Phase, Result
+from .logbook import Logged
 from .options import OptionValue
 from .rng import Rng, seed_state
 from .savefile import move_type_problem, save_match, snapshot_match, state_hash
-from .seen import Observer, View, redact, redacted
+from .seen import Observer, View, redact
 from .values import Move
 
 __all__ = ["Match", "Observer", "View", "redact"]
@@ -22,7 +23,7 @@ S = TypeVar("S")
 _SIMULTANEOUS = Act.SIMULTANEOUS  # Act.SIMULTANEOUS goes through the enum's metaclass: 15x a global
 
 
-class Match(Checkpointed[S]):
+class Match(Checkpointed[S], Logged):
     """One running game, its state and bookkeeping: see :func:`senet.new_match`, :func:`senet.start_match`."""
 
     def __init__(self, game: Game[S], players: int, options: Mapping[str, OptionValue], seed: int,
@@ -38,7 +39,7 @@ class Match(Checkpointed[S]):
         self.rng_state = rng_state
         self.start = start
         self.moves: list[tuple[int, Move]] = []
-        self.log: list[Entry] = []
+        self._log: list[Entry] = []
         self.checkpoints = []
         self.keep_log = keep_log
         self._seq = 0
@@ -60,11 +61,6 @@ class Match(Checkpointed[S]):
                     keep_log=keep_log, confirm=confirm)
         match.moves, match.log, match.checkpoints, match._seq = list(moves), list(log), list(checkpoints), seq
         return match
-
-    @property
-    def seq(self) -> int:
-        """The sequence number the next log entry gets."""
-        return self._seq
 
     # -- who acts, and what they may do -------------------------------------------------
 
@@ -217,15 +213,22 @@ class Match(Checkpointed[S]):
         Raises :class:`IllegalMove` with a reason and leaves the match unchanged.
         """
         phase, actors = self._cache or self._actors()
+        return self._apply(phase, actors, player, self._checked(phase, actors, player, move))
+
+    def replay(self, player: int, move: Move) -> None:
+        """:meth:`submit` making no log entries (a loader's: see :meth:`log_later`)."""
+        phase, actors = self._cache or self._actors()
+        self._apply(phase, actors, player, self._checked(phase, actors, player, move), True)
+
+    def _checked(self, phase: Phase[S], actors: tuple[int, ...], player: int, move: Move) -> Move:
+        """The listed move equal to ``move`` (of the right types), or :class:`IllegalMove`."""
         if type(player) is int and player in actors and isinstance(move, phase.moves or Move):
             listed = self._listed_copy(player, move)
             if listed is None:
                 raise IllegalMove(self._unlisted(phase, player, move), "invalid")
-            move = listed  # equal to the submitted one, and of the right types
-        else:
-            refusal = self.refusal(player, move)
-            raise refusal if refusal is not None else InternalError("refusal without a reason")
-        return self._apply(phase, actors, player, move)
+            return listed
+        refusal = self.refusal(player, move)
+        raise refusal if refusal is not None else InternalError("refusal without a reason")
 
     def _apply(self, phase: Phase[S], actors: tuple[int, ...], player: int, move: Move,
                quiet: bool = False) -> list[Entry]:
@@ -244,7 +247,7 @@ class Match(Checkpointed[S]):
                 self.flow = Flow(flow.stack, tuple(commits), flow.over)
                 self._seq += 1
                 entries = [] if quiet else [Entry(self._seq - 1, phase.name, player, Committed(player, move))]
-                if not quiet and (self.keep_log or self._observer is not None):
+                if self.keep_log or self._observer is not None:  # a replay (quiet) keeps checkpoints
                     return self._recorded(player, move, entries, same_state=True)
                 self.moves.append((player, move))
                 return entries
@@ -290,7 +293,7 @@ class Match(Checkpointed[S]):
             self._legal = {}
         self.moves.append((player, move))
         if self.keep_log:
-            self.log.extend(entries)
+            self._log.extend(entries)
             if len(self.moves) % CHECKPOINT_EVERY == 0:
                 self._checkpoint()
         observer = self._observer
@@ -314,10 +317,6 @@ class Match(Checkpointed[S]):
         return View(game=self.game.name, player=player, phase=phase.name, to_act=self.to_act,
                     committed=committed, my_commit=mine, over=self.flow.over,
                     state=self.game.view(self.state, player))
-
-    def log_for(self, player: int | None) -> list[Entry]:
-        """The log as ``player`` saw it: others' secret fields are ``None``."""
-        return redacted(self.log, player)
 
     # -- hashing, copying, saving ---------------------------------------------------------
 
@@ -350,7 +349,8 @@ class Match(Checkpointed[S]):
         if state is not None:
             other.state = state
             other.unsaveable = True
-        other.moves, other.log = list(self.moves), list(self.log)
+        other.moves = list(self.moves)
+        self._copy_log(other)
         self._copy_checkpoints(other)
         other._seq, other._cache = self._seq, (self._cache if state is None else None)
         other.unsaveable = other.unsaveable or self.unsaveable
