@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextvars
 import enum as enum_
 import hashlib
+import types
 import typing
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, TypeVar
@@ -250,7 +251,16 @@ def _plain_tuple(t: Any) -> bool:
     if typing.get_origin(t) is not tuple:
         return False
     args = typing.get_args(t)
-    return bool(args) and all(a is Ellipsis or a in _PLAIN_ITEMS or _plain_tuple(a) for a in args)
+    return bool(args) and all(a is Ellipsis or _plain_item(a) or _plain_tuple(a) for a in args)
+
+
+def _plain_item(t: Any) -> bool:
+    """A plain type, or a union of plain types and ``None`` (``int | None``): written as it is."""
+    if t in _PLAIN_ITEMS:
+        return True
+    if typing.get_origin(t) not in (typing.Union, types.UnionType):
+        return False
+    return all(a is type(None) or a in _PLAIN_ITEMS for a in typing.get_args(t))
 
 
 def _as_is(value: Any) -> Any:

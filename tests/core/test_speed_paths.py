@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import attrs
 import pytest
 
 import senet
@@ -55,12 +56,30 @@ def test_loading_adopts_the_games_own_listed_moves_and_a_later_load_plays_them()
 def test_packable_data_gives_the_bytes_of_unstructured_data_for_every_game() -> None:
     registry = senet.default_registry()
     for name in registry.names():
-        match = senet.new_match(name, 3 if name != "nephthys" else 2, seed=3)
-        senet.play_out(match, max_moves=60)
-        codec = codec_for(match.game)
-        for value, kind in ((match.state, match.game.state_type), (match.flow, senet.Flow)):
-            plain = codec.unstructure(value, kind)
-            assert senet.serial.pack(codec.packable(value, kind)) == senet.serial.pack(plain), name
+        sides: list[dict[str, object]] = [{}, {"side": "pro"}, {"luck": True}] if name == "nimmt" else [{}]
+        for options in sides:
+            match = senet.new_match(name, 3 if name != "nephthys" else 2, seed=3, options=options)
+            for _ in range(4):
+                senet.play_out(match, max_moves=30)
+                codec = codec_for(match.game)
+                for value, kind in ((match.state, match.game.state_type), (match.flow, senet.Flow)):
+                    plain = codec.unstructure(value, kind)
+                    assert senet.serial.pack(codec.packable(value, kind)) == senet.serial.pack(plain), name
+
+
+@attrs.frozen
+class _Rows:
+    rows: tuple[tuple[int | None, ...], ...]
+    mixed: tuple[int | str | None, ...]
+    maybe: tuple[int, ...] | None
+
+
+def test_tuples_of_optional_plain_items_pack_as_unstructured() -> None:
+    codec = senet.serial.Codec([])
+    for value in (_Rows(((1, None, 3), (), (None,)), (1, "a", None, True), None),
+                  _Rows((), (), (4, 5)), _Rows(((None, None),), (2**63 - 1, -1), ())):
+        plain = codec.unstructure(value, _Rows)
+        assert senet.serial.pack(codec.packable(value, _Rows)) == senet.serial.pack(plain)
 
 
 def test_a_redacted_log_hides_the_commits_of_others_and_passes_the_rest_as_they_are() -> None:
