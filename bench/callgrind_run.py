@@ -14,7 +14,8 @@ the matches are played as ``bench/nimmt_ratio.py`` plays them: ``to_act``,
 ``legal_moves`` and ``submit`` with a seeded random choice (the public path). With
 ``--load`` the same matches are played with their log before the count starts, and
 what is counted is ``senet.load_match`` of their saves (verifying every move). With
-``--log`` the matches keep their log (and a state hash every 16 moves).
+``--log`` the matches keep their log (a checkpoint marked every 16 moves, hashed only
+when read, which these matches never are).
 """
 
 from __future__ import annotations
