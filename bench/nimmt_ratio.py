@@ -21,6 +21,7 @@ import json
 import random
 import time
 from collections.abc import Callable
+from typing import Protocol
 
 import senet
 from senet_games.nimmt.tiles import CARD_BULLS
@@ -110,28 +111,41 @@ def alternate(runs: dict[str, Callable[[float], tuple[int, float]]], seconds: fl
     return totals
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Parse the arguments, alternate the two loops, print JSON."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+class Runner(Protocol):
+    """What plays beside the bare loop: rounds in a CPU budget, and the moves made so far."""
+
+    moves: int
+
+    def rounds(self, budget: float) -> tuple[int, float]: ...
+
+
+def beside_bare(name: str, make: Callable[[int], Runner], doc: str, argv: list[str] | None) -> int:
+    """Parse the arguments, alternate the bare loop with ``make(players)``, print JSON."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--slice", type=float, default=0.5)
     args = parser.parse_args(argv)
     bare_rng = random.Random(0)
-    engine = EngineRunner(args.players)
+    runner = make(args.players)
     totals = alternate({"bare": lambda t: bare_rounds(bare_rng, args.players, t),
-                        "engine": engine.rounds}, args.seconds, args.slice)
+                        name: runner.rounds}, args.seconds, args.slice)
     bare = totals["bare"][0] / totals["bare"][1]
-    ours = totals["engine"][0] / totals["engine"][1]
+    ours = totals[name][0] / totals[name][1]
     print(json.dumps({
         "players": args.players,
         "bare_rounds_per_cpu_second": round(bare, 1),
-        "engine_rounds_per_cpu_second": round(ours, 1),
-        "engine_moves_per_cpu_second": round(engine.moves / totals["engine"][1]),
+        f"{name}_rounds_per_cpu_second": round(ours, 1),
+        f"{name}_moves_per_cpu_second": round(runner.moves / totals[name][1]),
         "ratio": round(ours / bare, 3),
         "goal": 0.37,
     }))
     return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """The engine beside the bare loop."""
+    return beside_bare("engine", EngineRunner, __doc__ or "", argv)
 
 
 if __name__ == "__main__":
