@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from typing import Any, TypeVar
 
 from . import registry as _registry
@@ -133,6 +134,10 @@ def create_match(
                           log=tx.entries if keep_log else [], seq=tx.seq,
                           start=(state, START) if custom else None, keep_log=keep_log,
                           confirm=confirm)
+    if keep_log:  # the log of moves played without entries is made from here (senet.logbook)
+        match._head = len(tx.entries)
+        match._fresh = partial(create_match, declared, players, seed, options, state if custom else None,
+                               phase, registry, True, observe=False, confirm=confirm)
     if observe and registry is not None:
         match.observe(registry.observer(), tx.entries)
     return match

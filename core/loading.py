@@ -5,11 +5,10 @@ Nothing is unpickled or evaluated; every failure is a :class:`SaveFormatError`.
 
 from __future__ import annotations
 
-from functools import partial
 from typing import Any
 
 from .create import check_setup, create_match
-from .errors import InternalError, SaveFormatError, SenetError, UnknownGame
+from .errors import SaveFormatError, SenetError, UnknownGame
 from .flow import Entry, Flow
 from .game import Game
 from .match import Match
@@ -70,8 +69,6 @@ def _load_untrusted(data: bytes, registry: Registry | None, upto: int | None) ->
             "the file was altered or was made by other rules"
         )
     fill = migrated and envelope.get(FILL_LONE) is True
-    made = (game, envelope["players"], envelope["seed"], envelope["options"], state, phase, registry,
-            envelope.get("confirm", False))
     for i, (player, raw) in enumerate(moves[:stop], start=1):
         move, key = codec.keyed_move_untrusted(raw, f"move {i}")
         if fill:
@@ -94,24 +91,8 @@ def _load_untrusted(data: bytes, registry: Registry | None, upto: int | None) ->
         _fill_lone(match)
     if stop < len(moves):
         match.checkpoints = [c for c in match.checkpoints if c[0] <= stop]
-    match.log_later(partial(_log_of, *made, tuple(match.moves)))
     match.observe(registry.observer(), loaded=True)
     return match
-
-
-def _log_of(game: Game[Any], players: int, seed: int, options: dict[str, Any], state: Any,
-            phase: str | None, registry: Registry, confirm: bool, moves: tuple[tuple[int, Move], ...]
-            ) -> list[Entry]:
-    """The log of a loaded match: its verified moves played once more, with the log."""
-    again = create_match(game, players, seed, options, state, phase, registry, True, observe=False,
-                         confirm=confirm)
-    try:
-        for player, move in moves:
-            again.submit(player, move)
-    except SenetError as exc:
-        raise InternalError(f"{game.name}: a loaded match's moves are refused when played again "
-                            f"(its rules are not deterministic): {exc}") from exc
-    return again.log
 
 
 def _hash_after(match: Match[Any], moves: int) -> bytes:

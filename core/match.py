@@ -141,10 +141,11 @@ class Match(Checkpointed[S], Logged):
         return self._apply(phase, actors, player, move, False)
 
     def play_index(self, player: int, index: int) -> None:
-        """:meth:`play_listed` returning nothing: with no log and no observer, no entries are built."""
+        """:meth:`play_listed` returning nothing, building no entry nobody reads now (``senet.logbook``)."""
         move = self._indexed(player, index)
         phase, actors = self._cache or self._actors()
-        self._apply(phase, actors, player, move, not self.keep_log and self._observer is None)
+        quiet = self._observer is None and (not self.keep_log or self._silent())
+        self._apply(phase, actors, player, move, quiet)
 
     def _indexed(self, player: int, index: int) -> Move:
         listed = self._legal.get(player) or self._listed(player)
@@ -216,9 +217,9 @@ class Match(Checkpointed[S], Logged):
         return self._apply(phase, actors, player, self._checked(phase, actors, player, move))
 
     def replay(self, player: int, move: Move) -> None:
-        """:meth:`submit` making no log entries (a loader's: see :meth:`log_later`)."""
+        """:meth:`submit` returning nothing, building entries as :meth:`play_index` does (loading)."""
         phase, actors = self._cache or self._actors()
-        self._apply(phase, actors, player, self._checked(phase, actors, player, move), True)
+        self._apply(phase, actors, player, self._checked(phase, actors, player, move), self._silent())
 
     def _checked(self, phase: Phase[S], actors: tuple[int, ...], player: int, move: Move) -> Move:
         """The listed move equal to ``move`` (of the right types), or :class:`IllegalMove`."""
@@ -247,8 +248,8 @@ class Match(Checkpointed[S], Logged):
                 self.flow = Flow(flow.stack, tuple(commits), flow.over)
                 self._seq += 1
                 entries = [] if quiet else [Entry(self._seq - 1, phase.name, player, Committed(player, move))]
-                if self.keep_log or self._observer is not None:  # a replay (quiet) keeps checkpoints
-                    return self._recorded(player, move, entries, same_state=True)
+                if self.keep_log or self._observer is not None:  # a quiet move keeps checkpoints
+                    return self._recorded(player, move, entries, quiet, same_state=True)
                 self.moves.append((player, move))
                 return entries
         rng = Rng(self.rng_state)
@@ -283,17 +284,20 @@ class Match(Checkpointed[S], Logged):
         self.flow = tx.flow
         self.rng_state = rng.state
         self._seq = tx.seq
-        return self._recorded(player, move, tx.entries)
+        return self._recorded(player, move, tx.entries, quiet)
 
-    def _recorded(self, player: int, move: Move, entries: list[Entry], *, same_state: bool = False
-                  ) -> list[Entry]:
-        """Book a move that was applied: log, checkpoints, observers."""
+    def _recorded(self, player: int, move: Move, entries: list[Entry], quiet: bool, *,
+                  same_state: bool = False) -> list[Entry]:
+        """Book a move that was applied: log (its entries; ``quiet``: made later), checkpoints, observers."""
         if not same_state:
             self._cache = None
             self._legal = {}
         self.moves.append((player, move))
         if self.keep_log:
-            self._log.extend(entries)
+            if quiet:
+                self._unlogged += 1
+            else:
+                self._log.extend(entries)
             if len(self.moves) % CHECKPOINT_EVERY == 0:
                 self._checkpoint()
         observer = self._observer
@@ -303,8 +307,6 @@ class Match(Checkpointed[S], Logged):
             if result is not None:
                 observer.ended(self, result)
         return entries
-
-    # -- what players see -------------------------------------------------------------
 
     def view(self, player: int | None) -> View:
         """What ``player`` may know (``None``: a spectator, public information only)."""
@@ -349,7 +351,6 @@ class Match(Checkpointed[S], Logged):
         if state is not None:
             other.state = state
             other.unsaveable = True
-        other.moves = list(self.moves)
         self._copy_log(other)
         self._copy_checkpoints(other)
         other._seq, other._cache = self._seq, (self._cache if state is None else None)
