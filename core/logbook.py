@@ -86,12 +86,12 @@ class Logged:
             if fresh is None:
                 raise InternalError("a match left entries to be made with no way to make them")
             again = fresh()
-            try:
-                for player, move in self.moves[:count]:
+            for n, (player, move) in enumerate(self.moves[:count], start=1):
+                try:
                     again.submit(player, move)
-            except SenetError as exc:
-                raise InternalError(f"{again.game.name}: a move was refused when played again to "
-                                    f"make the log (the rules are not deterministic): {exc}") from exc
+                except SenetError:  # the refusal's words may name a secret move: not repeated
+                    raise InternalError(f"{again.game.name}: move {n} was refused when played again "
+                                        "to make the log (the rules are not deterministic)") from None
             head = self._head
             self._log[head:head] = again.log[head:]  # in place: a list handed out stays the log
             self._unlogged = 0

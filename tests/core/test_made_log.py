@@ -146,3 +146,23 @@ def test_threads_reading_a_log_make_it_once() -> None:
         thread.join()
     eager = _eager("nile", 4, 6, match.moves).log
     assert seen == [len(eager)] * 4 and match.log == eager  # made once: no entry twice
+
+
+def test_rules_that_play_differently_the_second_time_get_an_error_naming_no_move(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    match = senet.new_match("nimmt-classic", 3, seed=12)
+    senet.play_out(match, max_moves=9)
+    secret = repr(match.moves[4][1])
+    real = senet.Match.submit
+
+    def fickle(self: senet.Match[Any], player: int, move: Any) -> list[Entry]:
+        if len(self.moves) == 4:
+            raise senet.IllegalMove(f"not now: {move!r}", "invalid")
+        return real(self, player, move)
+
+    monkeypatch.setattr(senet.Match, "submit", fickle)
+    with pytest.raises(senet.InternalError, match="move 5 was refused") as caught:
+        match.log  # noqa: B018
+    assert secret not in str(caught.value) and caught.value.__cause__ is None
+    monkeypatch.setattr(senet.Match, "submit", real)
+    assert match.log == _eager("nimmt-classic", 3, 12, match.moves).log  # nothing was lost
