@@ -37,7 +37,7 @@ from .errors import (
 )
 from .flow import Committed, Entry, Flow, Frame, Revealed, Stopped, Tx
 from .game import Act, Game, Phase, Result
-from .hidden import Hand, Pile, Secret, mask, pool, redeal
+from .hidden import Hand, Pile, Secret, mask, pool, redeal, revealed, revealing
 from .hookspecs import hookimpl, hookspec
 from .loading import load_match, resume_match, unasked_lone
 from .match import Match, Observer, View, redact
@@ -46,9 +46,10 @@ from .playout import Outcome, play_out
 from .registry import Registry, default_registry
 from .rng import Rng
 from .seatfile import export_seat
-from .values import Event, Move, Tagged, hidden, replacer, secret
+from .seen import Observed
+from .values import Event, Move, Tagged, replacer
 from .words import does, who, whom, whose
-from .zones import Deck, Visibility, Zone, deal, remove_items, replaced_at
+from .zones import deal, remove_items, replaced_at
 
 __all__ = [
     "Act",
@@ -58,7 +59,6 @@ __all__ = [
     "Cell",
     "Committed",
     "Decision",
-    "Deck",
     "Drawing",
     "Entry",
     "Event",
@@ -73,6 +73,7 @@ __all__ = [
     "Labels",
     "Match",
     "Move",
+    "Observed",
     "Observer",
     "Option",
     "OptionError",
@@ -97,8 +98,6 @@ __all__ = [
     "Tx",
     "UnknownGame",
     "View",
-    "Visibility",
-    "Zone",
     "__version__",
     "adjacent_labels",
     "blocks_containing",
@@ -109,7 +108,6 @@ __all__ = [
     "default_registry",
     "does",
     "group_of",
-    "hidden",
     "hookimpl",
     "hookspec",
     "label_groups",
@@ -126,9 +124,10 @@ __all__ = [
     "remove_items",
     "replaced_at",
     "replacer",
+    "revealed",
+    "revealing",
     "resume_match",
     "score_steps",
-    "secret",
     "start_match",
     "testing",
     "unasked_lone",

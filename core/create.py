@@ -7,6 +7,7 @@ from functools import partial
 from typing import Any, TypeVar
 
 from . import registry as _registry
+from .declare import Memory
 from .errors import InternalError, OptionError, PositionError, SenetError
 from .flow import Flow, Frame, Stopped, Tx
 from .game import START, Game
@@ -121,6 +122,7 @@ def create_match(
         tx = Tx(declared, state, Flow(stack=(Frame(START),), commits=(None,) * players), rng, players,
                 resolved, 0, None)
         tx.confirm = confirm
+        tx.memory = Memory(declared)
         try:
             declared.begin(tx)
         except Stopped:
@@ -134,6 +136,7 @@ def create_match(
                           log=tx.entries if keep_log else [], seq=tx.seq,
                           start=(state, START) if custom else None, keep_log=keep_log,
                           confirm=confirm)
+    match._memory = tx.memory
     if keep_log:  # the log of moves played without entries is made from here (senet.logbook)
         match._head = len(tx.entries)
         match._fresh = partial(create_match, declared, players, seed, options, state if custom else None,

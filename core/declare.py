@@ -23,7 +23,7 @@ from .values import Event, Move, quick
 if TYPE_CHECKING:
     from .draw import Drawing
 
-__all__ = ["OVER", "START", "advance", "declare"]
+__all__ = ["OVER", "START", "Memory", "advance", "declare"]
 
 S = TypeVar("S")
 _MAX_STEPS = 100_000
@@ -38,15 +38,17 @@ def _frame(name: str) -> Frame:
     return frame
 
 
-def advance(tx: Tx[S], pending: Callable[[S], Ask[S] | Auto[S] | None],
-            listers: Mapping[str, Callable[[S, int], Sequence[Move]]]) -> None:
+def advance(tx: Tx[S]) -> None:
     """Run what nobody decides until a real question is pending (or the game is over).
 
     A decision with a single option is played at once when that is public knowledge
     (``Decision.private`` false) and the match does not confirm every decision; a
     decision put to several players at once is then played when every one of them
-    has a single option.
+    has a single option. ``pending`` and the option lists are asked through the match's
+    own :class:`Memory` (``tx.memory``).
     """
+    memory: Memory[S] = tx.memory
+    pending = memory.pending_of
     for _ in range(_MAX_STEPS):
         flow = tx.flow
         now = None if flow.over else pending(tx.state)
@@ -63,11 +65,10 @@ def advance(tx: Tx[S], pending: Callable[[S], Ask[S] | Auto[S] | None],
         name = decision.name
         if not now.players:
             raise InternalError(f"{tx.game.name}: {name!r} is asked of nobody")
-        lister = listers.get(name)
-        if lister is None:
+        if not memory.declares(name):
             raise InternalError(f"{tx.game.name}: pending asks {name!r}, which is not one of "
                                 "the decisions the game declared")
-        if not tx.confirm and not decision.private and _lone(tx, decision, now.players, lister):
+        if not tx.confirm and not decision.private and _lone(tx, decision, now.players, memory):
             continue
         flow = tx.flow
         stack = flow.stack
@@ -79,12 +80,12 @@ def advance(tx: Tx[S], pending: Callable[[S], Ask[S] | Auto[S] | None],
     raise InternalError(f"{tx.game.name}: the flow keeps running without asking anyone; a cycle?")
 
 
-def _lone(tx: Tx[S], decision: Decision[S, Any], players: tuple[int, ...],
-          options_of: Callable[[S, int], Sequence[Move]]) -> bool:
+def _lone(tx: Tx[S], decision: Decision[S, Any], players: tuple[int, ...], memory: Memory[S]) -> bool:
     """Play the decision if every asked player has one option; whether it was played."""
     chosen: dict[int, Move] = {}
+    name = decision.name
     for player in players:
-        options = options_of(tx.state, player)
+        options = memory.listed(name, tx.state, player)
         if len(options) != 1:
             return False
         chosen[player] = options[0]
@@ -101,22 +102,35 @@ def _lone(tx: Tx[S], decision: Decision[S, Any], players: tuple[int, ...],
     return True
 
 
-class _Remembered(Generic[S]):
+class Memory(Generic[S]):
     """``pending`` and the decisions' option lists, remembered for the last state asked about.
 
-    States are frozen values, so a state that is the same object has the same answers:
-    the engine asks ``pending`` to advance, and again for who acts; it lists a decision's
-    options to see whether one is lone, and again for the player. Asked of a new state,
-    the memory starts over (one state at a time: nothing grows). The memory is one
-    tuple replaced whole, so matches played in several threads never mix answers.
+    One per match (a copy of a match starts with its answers; a search copy with none), so
+    nothing a match remembers is reachable from another match or from the game: the game
+    object holds no state. States are frozen values, so a state that is the same object has
+    the same answers: the engine asks ``pending`` to advance, and again for who acts; it
+    lists a decision's options to see whether one is lone, and again for the player. Asked
+    of a new state, the memory starts over (one state at a time: nothing grows). The memory
+    is one tuple replaced whole, so threads sharing a match never mix answers.
     """
 
-    __slots__ = ("_memo", "_pending")
+    __slots__ = ("_listers", "_memo", "_pending")
 
-    def __init__(self, pending: Callable[[S], Ask[S] | Auto[S] | None]) -> None:
-        self._pending = pending
+    def __init__(self, game: Game[S]) -> None:
+        self._pending = game.pending if game.pending is not None else _nothing_pending
+        self._listers = {phase.name: phase.legal for phase in game.phases}
         self._memo: tuple[object, Ask[S] | Auto[S] | None, dict[tuple[str, int], Sequence[Move]]] = (
             None, None, {})
+
+    def same(self) -> Memory[S]:
+        """A memory for a copy of the same match (the same answers so far)."""
+        other: Memory[S] = Memory.__new__(Memory)
+        other._pending, other._listers, other._memo = self._pending, self._listers, self._memo
+        return other
+
+    def declares(self, name: str) -> bool:
+        """Whether ``name`` is one of the game's phases."""
+        return name in self._listers
 
     def pending_of(self, state: S) -> Ask[S] | Auto[S] | None:
         """``pending(state)``, once per state."""
@@ -126,27 +140,32 @@ class _Remembered(Generic[S]):
             self._memo = memo
         return memo[1]
 
-    def lister(self, decision: Decision[S, Any]) -> Callable[[S, int], Sequence[Move]]:
-        """``decision.options``, once per state and player."""
-        name, options = decision.name, decision.options
+    def listed(self, name: str, state: S, player: int) -> Sequence[Move]:
+        """The options of decision ``name`` for ``player``, once per state and player."""
+        memo = self._memo
+        if memo[0] is not state:
+            return self._listers[name](state, player)  # not the state being played: nothing to share
+        key = (name, player)
+        found = memo[2].get(key)
+        if found is None:
+            found = memo[2][key] = self._listers[name](state, player)
+        return found
 
-        def listed(state: S, player: int) -> Sequence[Move]:
-            memo = self._memo
-            if memo[0] is not state:
-                return options(state, player)  # not the state being played: nothing to share
-            key = (name, player)
-            found = memo[2].get(key)
-            if found is None:
-                found = memo[2][key] = options(state, player)
-            return found
-
-        return listed
+    def actors(self, phase: Phase[S], state: S) -> tuple[int, ...]:
+        """Who may act in ``phase`` now: whom ``pending`` asks (a declared decision)."""
+        if not phase.asks:
+            return tuple(phase.actors(state))
+        now = self.pending_of(state)
+        return now.players if type(now) is Ask else ()
 
 
-def _phase(decision: Decision[S, Any], pending: Callable[[S], Ask[S] | Auto[S] | None],
-           listers: Mapping[str, Callable[[S, int], Sequence[Move]]]) -> Phase[S]:
+def _nothing_pending(state: Any) -> None:
+    return None
+
+
+def _phase(decision: Decision[S, Any], pending: Callable[[S], Ask[S] | Auto[S] | None]) -> Phase[S]:
     """The engine's phase for one decision: it asks whom ``pending`` names."""
-    options = listers[decision.name]
+    options = decision.options
 
     def actors(state: S) -> tuple[int, ...]:
         now = pending(state)
@@ -158,20 +177,20 @@ def _phase(decision: Decision[S, Any], pending: Callable[[S], Ask[S] | Auto[S] |
 
         def on_reveal(tx: Tx[S], commits: tuple[Move | None, ...]) -> None:
             reveal(tx, {p: m for p, m in enumerate(commits) if m is not None})
-            advance(tx, pending, listers)
+            advance(tx)
 
         return Phase(decision.name, Act.SIMULTANEOUS, options, actors=actors, reveal=on_reveal,
-                     moves=decision.move_types, help=decision.help, refusal=refusal)
+                     moves=decision.move_types, help=decision.help, refusal=refusal, asks=True)
     play = decision.play
     assert play is not None
 
     def on_play(tx: Tx[S], player: int, move: Move) -> None:
         play(tx, player, move)
         tx.player = None
-        advance(tx, pending, listers)
+        advance(tx)
 
     return Phase(decision.name, Act.TURN, options, actors=actors, play=on_play,
-                 moves=decision.move_types, help=decision.help, refusal=refusal)
+                 moves=decision.move_types, help=decision.help, refusal=refusal, asks=True)
 
 
 def _nobody(state: Any, player: int) -> Sequence[Move]:
@@ -235,12 +254,8 @@ def declare(
     for cls in (*moves, *evolve.events, *extra_events):
         quick(cls)  # built on every move: a faster __init__, the same values
 
-    memory = _Remembered(pending)
-    asked = memory.pending_of
-    listers = {d.name: memory.lister(d) for d in decisions}
-
     def begin(tx: Tx[S]) -> None:
-        advance(tx, asked, listers)
+        advance(tx)
 
     start_phase: Phase[S] = Phase(START, Act.TURN, _nobody, actors=_none)
     over_phase: Phase[S] = Phase(OVER, Act.TURN, _nobody, actors=_none)
@@ -256,7 +271,7 @@ def declare(
         state_type=state,
         setup=setup,
         begin=begin,
-        phases=(start_phase, over_phase, *(_phase(d, asked, listers) for d in decisions)),
+        phases=(start_phase, over_phase, *(_phase(d, pending) for d in decisions)),
         evolve=evolve,
         view=view if view is not None else mask,
         result=result,

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, Generic, NoReturn, Protocol, TypeVar
 import attrs
 
 from .rng import Rng
-from .values import Event, Move, quick, secret
+from .values import Event, Move, quick
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Mapping
@@ -74,14 +74,16 @@ class Flow:
 @quick
 @attrs.frozen
 class Committed(Event, tag="senet/committed"):
-    """A player committed (or changed) a hidden choice; only they see which."""
+    """A player committed (or changed) a hidden choice; only they see which.
+
+    ``move`` is a plain field, not a :class:`senet.Secret`, so that snapshots and seat
+    exports keep their bytes; the engine's redaction (:func:`senet.redact`) knows this one
+    event and blanks ``move`` for everyone but ``player``. A game holds its own hidden
+    choices in a :class:`senet.Secret`.
+    """
 
     player: int
-    move: Move | None = secret(default=None)
-
-    def visible_to(self) -> int | None:
-        """Only the committing player sees the choice."""
-        return self.player
+    move: Move | None = None
 
 
 @quick
@@ -123,7 +125,7 @@ class Tx(Generic[S]):
     match unless the whole move succeeds.
     """
 
-    __slots__ = ("_steps", "confirm", "entries", "flow", "game", "keep", "options", "player",
+    __slots__ = ("_steps", "confirm", "entries", "flow", "game", "keep", "memory", "options", "player",
                  "players", "rng", "seq", "state")
 
     def __init__(
@@ -153,6 +155,8 @@ class Tx(Generic[S]):
         self._steps: Mapping[type[Event], Callable[[S, Any], S]] | None = steps[1]
         self.confirm = False
         """Declared games: ask every decision, even one with a single option."""
+        self.memory: Any = None
+        """The match's :class:`senet.declare.Memory` of ``pending`` and the option lists."""
         self.keep = True
         """Whether the events become log entries (``False``: a playout or a search copy with
         no log and no observer, where nobody would read them; ``seq`` counts them still)."""

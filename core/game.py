@@ -57,6 +57,9 @@ class Phase(Generic[S]):
     moves: tuple[type[Move], ...] = ()
     help: str = ""
     refusal: Callable[[S, int, Any], str | None] | None = None
+    asks: bool = False
+    """The actors are whom the game's ``pending`` asks (a declared decision): the match asks
+    its own memory of ``pending`` rather than calling ``actors``."""
 
 
 @attrs.frozen

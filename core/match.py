@@ -7,12 +7,14 @@ from types import MappingProxyType
 from typing import Any, TypeVar
 
 from .checkpoints import CHECKPOINT_EVERY, Checkpointed
+from .declare import Memory
 from .errors import IllegalMove, InternalError, OptionError, SenetError
 from .flow import Committed, Entry, Flow, Frame, Revealed, Stopped, Tx
 from .game import OVER, Act, Game, Phase, Result
+from .knowledge import Knowledge
 from .logbook import Logged
 from .options import OptionValue
-from .rng import Rng, seed_state
+from .rng import Rng
 from .savefile import move_type_problem, save_match, snapshot_match, state_hash
 from .seen import Observer, View, redact
 from .values import Move
@@ -46,6 +48,7 @@ class Match(Checkpointed[S], Logged):
         self._observer = observer
         self._cache: tuple[Phase[S], tuple[int, ...]] | None = None
         self._legal: dict[int, tuple[Move, ...]] = {}
+        self._memory: Memory[S] = Memory(game)
         self.unsaveable = False
         self.confirm = confirm
         """Declared games: every decision is asked, even one with a single option."""
@@ -85,7 +88,7 @@ class Match(Checkpointed[S], Logged):
         if cached is not None:
             return cached
         phase = self.game.phase_map[self.flow.stack[-1].phase]
-        actors = () if self.flow.over else tuple(phase.actors(self.state))
+        actors = () if self.flow.over else self._memory.actors(phase, self.state)
         self._cache = (phase, actors)
         return phase, actors
 
@@ -112,7 +115,7 @@ class Match(Checkpointed[S], Logged):
         listed = self._legal.get(player)
         if listed is None:
             phase, actors = self._actors()
-            listed = tuple(phase.legal(self.state, player)) if player in actors else ()
+            listed = tuple(self._memory.listed(phase.name, self.state, player)) if player in actors else ()
             self._legal[player] = listed
         return listed
 
@@ -255,6 +258,7 @@ class Match(Checkpointed[S], Logged):
         rng = Rng(self.rng_state)
         tx = Tx(self.game, self.state, flow, rng, self.players, self.options, self._seq, player)
         tx.confirm = self.confirm
+        tx.memory = self._memory
         tx.keep = not quiet
         try:
             if phase.act is _SIMULTANEOUS:
@@ -354,37 +358,35 @@ class Match(Checkpointed[S], Logged):
         self._copy_log(other)
         self._copy_checkpoints(other)
         other._seq, other._cache = self._seq, (self._cache if state is None else None)
+        if state is None:
+            other._memory = self._memory.same()
         other.unsaveable = other.unsaveable or self.unsaveable
         return other
 
     def determinized(self, observer: int | None, seed: int, *, keep_log: bool = True) -> Match[S]:
-        """A copy holding only what ``observer`` could know, the rest sampled (for search).
+        """A new match holding only what ``observer`` could know, the rest sampled (for search).
 
-        The state's hidden information is re-dealt (the game's ``determinize``, by
-        default :func:`senet.hidden.redeal`), the other players' hidden commits are
-        withdrawn (they choose again), the generator is re-seeded so future draws are
-        not the real ones, and the history is what ``observer`` saw: no moves (others'
-        secret choices among them) and the log as redacted for ``observer``. The copy
-        plays on like any match but cannot be saved (``keep_log=False``: no log, for search).
+        Built by an allow-list (:class:`senet.knowledge.Knowledge`), never by copying this
+        match: the game, ``observer``'s view of the state with everything hidden from them
+        dealt again, their own pending commit (the others' are withdrawn: they choose
+        again), the log as they saw it, and a generator from ``seed``, so future draws are
+        not the real ones. No moves, no true seed or generator state, nothing that could
+        rebuild the true log. The copy plays on like any match but cannot be saved
+        (``keep_log=False``: no log, for search).
         """
         if observer is not None and (type(observer) is not int or not 0 <= observer < self.players):
             raise OptionError(f"there is no player {observer!r} in this {self.players}-player match")
         if type(seed) is not int or not -2**63 <= seed < 2**64:
             raise OptionError(f"a seed is an integer from -2**63 to 2**64-1, not {seed!r}")
-        rng = Rng(seed_state(seed))
-        other = self.copy(state=self.game.determinize(self.state, observer, rng))
-        other.rng_state = rng.next64()
-        other.moves = []
-        other.checkpoints = []
-        other.start = None
-        other.seed = seed
-        other.log, other.keep_log = (self.log_for(observer), self.keep_log) if keep_log else ([], False)
-        commits = self.flow.commits
-        if any(c is not None for p, c in enumerate(commits) if p != observer):
-            kept = tuple(c if p == observer else None for p, c in enumerate(commits))
-            other.flow = Flow(self.flow.stack, kept, self.flow.over)
-            other._cache = None
-        return other
+        copy: Match[S] = Knowledge(self, observer, keep_log=keep_log).sample(seed)
+        return copy
+
+    def knowledge(self, observer: int | None, *, keep_log: bool = True) -> Knowledge[S]:
+        """What ``observer`` may know now, from which search copies are sampled
+        (:meth:`Knowledge.sample`); holds nothing of this match but that."""
+        if observer is not None and (type(observer) is not int or not 0 <= observer < self.players):
+            raise OptionError(f"there is no player {observer!r} in this {self.players}-player match")
+        return Knowledge(self, observer, keep_log=keep_log)
 
     def save(self, seats: Sequence[str] | None = None) -> bytes:
         """The save file: header, moves and state hashes (and who plays each seat), as msgpack."""

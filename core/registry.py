@@ -21,7 +21,8 @@ from .game import Game, Result
 from .match import Match, Observer
 from .options import did_you_mean
 from .savefile import ENGINE_EVENTS
-from .values import Event, Tagged, secret_fields
+from .seen import EVERYTHING, SPECTATOR, Audience, Observed, audience_problem, observed, redact
+from .values import Tagged
 
 __all__ = ["Registry", "default_registry", "make_plugin_manager"]
 
@@ -31,6 +32,8 @@ BUILT_IN_PACKAGE = "senet_games"
 ENGINE_DISTRIBUTION = "senet"
 
 logger = logging.getLogger(__name__)
+
+OBSERVER_HOOKS = ("senet_match_started", "senet_event_recorded", "senet_match_ended")
 
 
 def make_plugin_manager() -> pluggy.PluginManager:
@@ -48,7 +51,8 @@ class Registry:
     recorded in :attr:`failures` by name, and the other games still work.
     The engine's own games load first, whatever the entry-point names, so no
     plugin can take one of their names: a later game of an existing name is
-    refused for the newcomer. An observer that raises is disabled (see
+    refused for the newcomer. An observing plugin sees what it declares (hook
+    ``senet_observes``; :attr:`observing`); one that raises is disabled (see
     :meth:`observer`) and recorded in :attr:`failures` too.
     ``Registry(entry_points=False)`` starts empty (tests, embedding apps).
     """
@@ -60,6 +64,9 @@ class Registry:
         self.failures: dict[str, str] = {}
         self.bots: dict[str, BotSpec] = {spec.name: spec for spec in BUILT_IN_BOTS}
         """The bots by name, built-in ones first (hook ``senet_bots``)."""
+        self.observing: dict[str, Audience] = {}
+        """The plugins that observe matches, by name in registration order, with what each
+        declared it sees (hook ``senet_observes``; ``"spectator"`` when it did not)."""
         if entry_points:
             for ep in sorted(importlib.metadata.entry_points(group=GROUP), key=_load_order):
                 self._load(ep)
@@ -129,11 +136,32 @@ class Registry:
                     raise PluginError(label, f"senet_games(): {problem}")
                 games.append(game)
         bots = self._bots_of(plugin, label)
+        audience = self._audience_of(plugin, label)
         for game in games:
             self.games[game.name] = game
             self.owners[game.name] = label
         self.bots.update((spec.name, spec) for spec in bots)
+        if audience is not None:
+            self.observing[label] = audience
         return games
+
+    def _audience_of(self, plugin: object, label: str) -> Audience | None:
+        """What ``plugin`` observes (``None``: it implements no observer hook); a
+        ``senet_observes`` that raises or answers nonsense unregisters it (:class:`PluginError`)."""
+        hooks = {caller.name for caller in self.pm.get_hookcallers(plugin) or ()}
+        impl = getattr(plugin, "senet_observes", None) if "senet_observes" in hooks else None
+        if impl is None:
+            return SPECTATOR if hooks.intersection(OBSERVER_HOOKS) else None
+        try:
+            audience = impl()
+        except Exception as exc:
+            self.pm.unregister(plugin)
+            raise PluginError(label, f"senet_observes() raised {type(exc).__name__}: {exc}") from None
+        problem = audience_problem(audience)
+        if problem is not None:
+            self.pm.unregister(plugin)
+            raise PluginError(label, f"senet_observes() must return {problem}")
+        return audience if hooks.intersection(OBSERVER_HOOKS) else None
 
     def _bots_of(self, plugin: object, label: str) -> list[BotSpec]:
         """The bots ``plugin`` provides, checked; a problem unregisters it (:class:`PluginError`)."""
@@ -186,11 +214,13 @@ class Registry:
     def observer(self) -> Observer | None:
         """What tells the observer hooks of a match's life, or ``None`` if no plugin observes.
 
-        Observers run in registration order. One that raises is isolated: it is
-        logged once (a warning on the ``senet.registry`` logger), unregistered, so
-        that none of its hooks is called again by any match of this registry, and
-        recorded in :attr:`failures`; the move it observed stands and the match
-        goes on.
+        Observers run in registration order, each told what its plugin declared it sees
+        (:attr:`observing`): a spectator's or one seat's :class:`senet.Observed` and
+        entries redacted for them, or, for ``"everything"``, the match and its unredacted
+        entries. One that raises is isolated: it is logged once (a warning on the
+        ``senet.registry`` logger), unregistered, so that none of its hooks is called
+        again by any match of this registry, and recorded in :attr:`failures`; the move
+        it observed stands and the match goes on.
         """
         hook = self.pm.hook
         callers = (hook.senet_match_started, hook.senet_event_recorded, hook.senet_match_ended)
@@ -203,13 +233,15 @@ class Registry:
         if self.pm.get_plugin(plugin) is None:
             return  # already disabled (or never registered): logged before, if at all
         self.pm.unregister(name=plugin)
+        self.observing.pop(plugin, None)
         line = _one_line(reason)
         self.failures[plugin] = line
         logger.warning("plugin %r disabled: %s", plugin, line)
 
 
 class _HookObserver:
-    """An :class:`senet.match.Observer` that calls the observer hooks of a registry."""
+    """An :class:`senet.match.Observer` that calls the observer hooks of a registry, each
+    implementation with what its plugin declared it sees."""
 
     def __init__(self, registry: Registry, started: Any, recorded: Any, ended: Any) -> None:
         self._registry = registry
@@ -217,30 +249,74 @@ class _HookObserver:
 
     def started(self, match: Match[Any], entries: Sequence[Entry]) -> None:
         """``senet_match_started``, then ``senet_event_recorded`` for each entry so far."""
-        _call(self._registry, self._started, match=match)
+        told = _Told(match)
+        _call(self._registry, self._started, told)
         for entry in entries:
-            _call(self._registry, self._recorded, match=match, entry=entry)
+            _call(self._registry, self._recorded, told, entry=entry)
 
     def recorded(self, match: Match[Any], entries: Sequence[Entry]) -> None:
         """``senet_event_recorded`` for each new entry."""
+        told = _Told(match)
         for entry in entries:
-            _call(self._registry, self._recorded, match=match, entry=entry)
+            _call(self._registry, self._recorded, told, entry=entry)
 
     def ended(self, match: Match[Any], result: Result) -> None:
         """``senet_match_ended``."""
-        _call(self._registry, self._ended, match=match, result=result)
+        _call(self._registry, self._ended, _Told(match), result=result)
 
 
-def _call(registry: Registry, caller: Any, **values: Any) -> None:
-    """Call one observer hook's implementations; one that raises is disabled, the rest run."""
+class _Told:
+    """What one call of the observers tells each audience of a match: the match itself for
+    ``"everything"``, else an :class:`Observed` for the viewer (made once per viewer)."""
+
+    __slots__ = ("_match", "_seen")
+
+    def __init__(self, match: Match[Any]) -> None:
+        self._match = match
+        self._seen: dict[int | None, Observed] = {}
+
+    def viewer(self, audience: Audience) -> int | None:
+        """The seat whose eyes ``audience`` has in this match (``None``: a spectator's)."""
+        if type(audience) is int and audience < self._match.players:
+            return audience
+        return None
+
+    def match(self, audience: Audience) -> Observed | Match[Any]:
+        """What a hook's ``match`` argument is for ``audience``."""
+        if audience == EVERYTHING:
+            return self._match
+        viewer = self.viewer(audience)
+        seen = self._seen.get(viewer)
+        if seen is None:
+            seen = self._seen[viewer] = observed(self._match, viewer)
+        return seen
+
+    def entry(self, entry: Entry, audience: Audience) -> Entry:
+        """``entry`` as ``audience`` may see it."""
+        return entry if audience == EVERYTHING else redact(entry, self.viewer(audience))
+
+
+def _call(registry: Registry, caller: Any, told: _Told, *, entry: Entry | None = None,
+          result: Result | None = None) -> None:
+    """Call one observer hook's implementations, each with what its plugin may see; one that
+    raises is disabled, the rest run."""
     # In registration order (tryfirst/trylast respected); pluggy's own call runs the
     # last registered first, stops at the first that raises, and cannot say which did.
     impls = sorted(caller.get_hookimpls(), key=lambda i: (not i.tryfirst, i.trylast))
     for impl in impls:
         if impl.wrapper or impl.hookwrapper:
             continue
+        audience = registry.observing.get(impl.plugin_name, SPECTATOR)
         try:
-            impl.function(*(values[name] for name in impl.argnames))
+            args: list[Any] = []
+            for name in impl.argnames:  # match, entry, result: what the hook takes
+                if name == "match":
+                    args.append(told.match(audience))
+                elif name == "entry":
+                    args.append(told.entry(entry, audience) if entry is not None else None)
+                else:
+                    args.append(result)
+            impl.function(*args)
         except Exception as exc:
             registry.disable(impl.plugin_name,
                              f"observer {caller.name} raised {type(exc).__name__}: {exc}")
@@ -305,10 +381,6 @@ def declaration_problem(game: Game[Any]) -> str | None:
     ):
         return (f"game {game.name!r}: state type {game.state_type.__qualname__} is tagged but "
                 "neither it nor a subclass is listed in tagged=(...), so saves could not load it")
-    for event in game.events:
-        if secret_fields(event) and event.visible_to is Event.visible_to:
-            return (f"event {event.__qualname__} has secret fields but does not say who may see "
-                    "them (override visible_to), so they would be shown to everyone")
     return None
 
 

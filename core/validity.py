@@ -48,7 +48,7 @@ def state_problems(game: Game[Any], state: Any, players: int) -> list[str]:
     if type(seats) is int and seats != players:
         return [f"players: the position is for {seats} players, the match has {players}"]
     for _, part in hidden_parts(state, -1):  # seat -1 sees no container that is not shown
-        if isinstance(part, (Hand, Pile)) and part.unseen:
+        if isinstance(part, (Hand, Pile)) and not part.known:
             problems.append(f"a {type(part).__name__} shows only its size: a view is not a position")
         if isinstance(part, (Hand, Secret)) and not 0 <= part.owner < players:
             problems.append(f"a {type(part).__name__} belongs to player {part.owner}, "

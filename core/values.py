@@ -1,4 +1,4 @@
-"""Tagged values: the base classes of moves and events, and secret fields."""
+"""Tagged values: the base classes of moves and events, and fast constructors for frozen values."""
 
 from __future__ import annotations
 
@@ -8,14 +8,9 @@ from typing import Any, ClassVar, NoReturn, TypeVar
 
 import attrs
 
-__all__ = [
-    "Event", "Move", "Tagged", "hidden", "hidden_fields", "quick", "replacer", "secret", "secret_fields",
-]
+__all__ = ["Event", "Move", "Tagged", "quick", "replacer"]
 
 T = TypeVar("T")
-
-_SECRET = "senet_secret"
-_HIDDEN = "senet_hidden"
 
 
 class Tagged:
@@ -41,53 +36,12 @@ class Move(Tagged):
 class Event(Tagged):
     """Something that happened. Subclasses are ``@attrs.frozen`` and carry a tag.
 
-    An event with fields declared by :func:`secret` is private to the player
-    returned by :meth:`visible_to`; everyone else sees it with those fields
-    set to ``None``.
+    What an event tells only some players is held in a hidden container
+    (:class:`senet.Hand`, :class:`senet.Pile`, :class:`senet.Secret`): the engine masks
+    it in the log of everyone who may not see it.
     """
 
     __slots__ = ()
-
-    def visible_to(self) -> int | None:
-        """The one player who sees the secret fields; ``None`` if there are none."""
-        return None
-
-
-def secret(**kwargs: Any) -> Any:
-    """Declare an event field that only :meth:`Event.visible_to` may see."""
-    metadata = dict(kwargs.pop("metadata", {}))
-    metadata[_SECRET] = True
-    return attrs.field(metadata=metadata, **kwargs)
-
-
-def hidden(**kwargs: Any) -> Any:
-    """Declare an event field that no player sees (say, a deck's new order after a
-    reshuffle): it is in the match's own log and saves, and ``None`` in every
-    player's and spectator's redacted log."""
-    metadata = dict(kwargs.pop("metadata", {}))
-    metadata[_HIDDEN] = True
-    return attrs.field(metadata=metadata, **kwargs)
-
-
-_field_cache: dict[tuple[type, str], tuple[str, ...]] = {}
-
-
-def _marked(cls: type, mark: str) -> tuple[str, ...]:
-    names = _field_cache.get((cls, mark))
-    if names is None:
-        names = tuple(f.name for f in attrs.fields(cls) if f.metadata.get(mark))
-        _field_cache[(cls, mark)] = names
-    return names
-
-
-def secret_fields(cls: type) -> tuple[str, ...]:
-    """The names of ``cls``'s secret fields (cached)."""
-    return _marked(cls, _SECRET)
-
-
-def hidden_fields(cls: type) -> tuple[str, ...]:
-    """The names of ``cls``'s fields that no player sees (cached)."""
-    return _marked(cls, _HIDDEN)
 
 
 def _setters(cls: type) -> dict[str, Any] | None:

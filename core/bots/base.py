@@ -56,35 +56,38 @@ class Seat:
     """What a search bot may ask of a match at its seat's decision: its view, its legal moves
     and search copies (:meth:`determinized`), never the match itself.
 
-    A copy holds only what the seat may know, the rest sampled: other seats' hidden
-    cards re-dealt, their secret commits withdrawn, future draws re-seeded, the log
-    as the seat saw it (see :meth:`senet.Match.determinized`).
+    It holds the seat's :class:`senet.knowledge.Knowledge` (taken by an allow-list: the
+    masked state, what the seat cannot see as a sorted multiset, its own commit), its view
+    and its legal moves, and nothing else of the match: a copy holds only what the seat
+    may know, the rest sampled (see :meth:`senet.Match.determinized`).
     """
 
-    __slots__ = ("_match", "legal", "player")
+    __slots__ = ("_knows", "_view", "legal", "player")
 
     def __init__(self, match: Match[Any], player: int, legal: Sequence[Move] | None = None) -> None:
-        self._match = match
+        self._knows = match.knowledge(player, keep_log=False)
+        self._view = match.view(player)
         self.player = player
         self.legal: tuple[Move, ...] = tuple(legal if legal is not None else match.legal_moves(player))
 
     @property
     def game(self) -> Game[Any]:
         """The game's declaration (rules, no state)."""
-        return self._match.game
+        return self._knows.game
 
     @property
     def players(self) -> int:
         """How many seats the match has."""
-        return self._match.players
+        return self._knows.players
 
     def view(self) -> View:
         """What this seat sees now."""
-        return self._match.view(self.player)
+        return self._view
 
     def determinized(self, seed: int) -> Match[Any]:
         """A copy of the match that this seat cannot tell from the real one, sampled with ``seed``."""
-        return self._match.determinized(self.player, seed, keep_log=False)
+        copy: Match[Any] = self._knows.sample(seed)
+        return copy
 
 
 def decide(bot: Bot, match: Match[Any], seat: int, legal: Sequence[Move] | None = None

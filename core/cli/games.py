@@ -1,4 +1,5 @@
-"""``senet games``: the registered games, their players and options, and plugins that failed."""
+"""``senet games``: the registered games, their players and options, the plugins that observe
+matches and what each sees, and plugins that failed."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from ..create import new_match
 from ..game import Game
 from ..options import Option, OptionValue
 from ..registry import Registry
+from ..seen import Audience
 from . import common
 from .common import OK, dump_json, span
 from .terminal import markup, printable
@@ -25,6 +27,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     """Declare the subcommand."""
     p = sub.add_parser("games", help="list the installed games",
                        description="List the installed games, their player counts and options, "
+                                   "the plugins that observe matches and what each sees, "
                                    "and any game plugin that failed to load.")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=run)
@@ -129,14 +132,25 @@ def _probe_observers(registry: Registry, games: list[Game[Any]]) -> None:
             continue
 
 
+def sight(audience: Audience) -> str:
+    """What an observing plugin sees, in words for ``senet games``."""
+    if audience == "everything":
+        return "everything: sees every secret"
+    if audience == "spectator":
+        return "spectator"
+    return f"seat {audience}"
+
+
 def run(args: argparse.Namespace, console: Console) -> int:
-    """List the games (and the plugins that failed to load, or whose observer failed)."""
+    """List the games, the observing plugins (what each sees), and the plugins that failed to
+    load or whose observer failed."""
     registry = common.get_registry()
     games = [registry.get(name) for name in registry.names()]
     _probe_observers(registry, games)
     if args.json:
         dump_json({
             "games": [_game_data(g, registry.owners.get(g.name, "?")) for g in games],
+            "observers": dict(registry.observing),
             "failures": dict(sorted(registry.failures.items())),
         })
         return OK
@@ -144,6 +158,9 @@ def run(args: argparse.Namespace, console: Console) -> int:
         console.print(_game_panel(game, registry.owners.get(game.name, "?")))
     if not games:
         console.print("no games are installed")
+    if registry.observing:
+        told = ", ".join(f"{name} ({sight(audience)})" for name, audience in registry.observing.items())
+        console.print(Text(printable(f"observers: {told}")))
     if registry.failures:
         failed = Table(title="Plugins that failed to load or were disabled", title_style="bold red")
         failed.add_column("plugin", style="red", no_wrap=True)

@@ -66,8 +66,8 @@ def _hidden(value: object) -> str | None:
         kind = f"player {value.owner}'s hand" if isinstance(value, Hand) else "pile"
         shown = ", ".join(_text(item) for item in value.items)
         parts = [f"[{shown}]"] if value.items else []
-        if value.unseen:
-            parts.append(f"{value.unseen} hidden")
+        if not value.known:
+            parts.append(f"{len(value) - len(value.items)} hidden")
         return f"{kind}: " + (" and ".join(parts) or "empty")
     if isinstance(value, Secret):
         shown = _text(value.value) if value.value is not None else "hidden"

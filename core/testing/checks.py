@@ -15,7 +15,6 @@ from ..create import new_match, start_match
 from ..errors import IllegalMove
 from ..flow import Entry
 from ..game import Act
-from ..hidden import hidden_parts, redeal
 from ..loading import load_match
 from ..match import Match, View
 from ..registry import Registry
@@ -26,12 +25,9 @@ from ..values import Move
 from .case import Case
 
 __all__ = [
-    "commits_hidden", "flow_hides_secrets", "listed_accepted", "log_bytes", "random_move", "replays",
-    "result_fits", "same_bytes", "save_reload", "search_copy", "someone_acts", "start_from_state",
-    "unlisted_refused", "view_bytes", "views_hide_secrets",
+    "commits_hidden", "listed_accepted", "log_bytes", "random_move", "replays", "result_fits", "same_bytes",
+    "save_reload", "someone_acts", "start_from_state", "unlisted_refused", "view_bytes",
 ]
-
-TWIN_STEPS = 8
 
 
 # -- what the checks compare -------------------------------------------------------------------
@@ -138,17 +134,6 @@ def unlisted_refused(match: Match[Any], rng: Rng) -> None:
     assert _fingerprint(match) == before, "a refused move changed the match"
 
 
-def views_hide_secrets(match: Match[Any], step: int) -> bool:
-    """Whether some re-deal changed the state (the check was live)."""
-    live = False
-    for observer in [None, *range(match.players)]:
-        other = match.copy(state=redeal(match.state, observer, Rng(step * 7919 + (observer or 0))))
-        live = live or other.state != match.state
-        assert view_bytes(other, observer) == view_bytes(match, observer), (
-            f"player {observer}'s view changed when only what they cannot see changed")
-    return live
-
-
 def commits_hidden(match: Match[Any]) -> None:
     if match.phase.act is not Act.SIMULTANEOUS:
         return
@@ -169,74 +154,6 @@ def commits_hidden(match: Match[Any]) -> None:
                 assert log_bytes(first, viewer) == log_bytes(second, viewer), (
                     f"player {viewer} can tell player {committer}'s hidden commit from the log")
         return
-
-
-def flow_hides_secrets(match: Match[Any], rng: Rng) -> None:
-    """Twins: what the others hold is dealt again among them; the same moves follow.
-
-    Before each move the twins must ask the same players, and show the observer the same
-    view and log. Made only where no hidden commit is pending (a commit names what its
-    player held); a trial ends when the twins' public logs part (a card revealed by the
-    rules, a forced last trick, shows what was held: that is play, not a leak), so a leak
-    that shows only together with such a public difference is for the game's own twin
-    tests to catch."""
-    if any(c is not None for c in match.flow.commits):
-        return
-    for observer in range(match.players):
-        seen: int | None = observer
-        twin = match.copy(state=redeal(match.state, observer, rng, piles=False))
-        if twin.state == match.state:
-            # One other holding (two players): deal it again with the piles. The observer's
-            # own draws may then differ, so only what everyone sees is compared.
-            twin, seen = match.copy(state=redeal(match.state, observer, rng)), None
-            if twin.state == match.state:
-                continue
-        one, two = match.copy(), twin
-        start = len(one.log)
-        for _ in range(TWIN_STEPS):
-            assert one.to_act == two.to_act, (
-                f"who is asked ({one.to_act} or {two.to_act}) depends on what player {observer} "
-                "cannot see")
-            assert view_bytes(one, seen) == view_bytes(two, seen), (
-                f"player {seen}'s view depends on what others hold")
-            assert log_bytes(one, seen, start) == log_bytes(two, seen, start), (
-                f"player {seen}'s log depends on what others hold")
-            if one.is_over:
-                break
-            player = one.to_act[0]
-            legal, twins = one.legal_moves(player), two.legal_moves(player)
-            if player == observer and seen is not None:
-                assert list(legal) == list(twins), "a player's own options depend on others' holdings"
-            both = [m for m in legal if m in twins]
-            if not both:
-                break
-            move = rng.choice(both)
-            one.submit(player, move)
-            two.submit(player, move)
-            if log_bytes(one, None, start) != log_bytes(two, None, start):
-                break
-
-
-def search_copy(match: Match[Any], step: int) -> None:
-    for observer in [None, *range(match.players)]:
-        copy = match.determinized(observer, seed=step * 31 + 7)
-        assert not copy.moves, "a search copy keeps the moves (others' secret choices among them)"
-        codec = codec_for(match.game)
-        kept = pack([codec.unstructure(e, Entry) for e in copy.log])
-        assert kept == log_bytes(match, observer), (
-            f"a search copy for player {observer} keeps log entries they did not see")
-        assert copy.rng_state != match.rng_state, "a search copy can predict the real draws"
-        others = [c for p, c in enumerate(match.flow.commits) if p != observer and c is not None]
-        if not others:
-            assert view_bytes(copy, observer) == view_bytes(match, observer), (
-                f"a search copy for player {observer} shows them something else")
-        for _, part in hidden_parts(copy.state, observer):
-            assert not getattr(part, "value", None), (
-                f"a search copy for player {observer} keeps another player's secret")
-        if not copy.is_over:
-            player, legal = copy.next_choice() or (None, ())
-            assert player is not None and legal, "a search copy has no one to act"
-            copy.play_listed(player, 0)
 
 
 def save_reload(match: Match[Any], registry: Registry) -> None:

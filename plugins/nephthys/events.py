@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import attrs
 
-from senet import Event, Hand
+from senet import Event, Hand, revealed
 
 from .societies import Effect, Season
 from .state import Amulet, Discarding, DrawReason, EndReason, FameReason, Stage, TokenReason
@@ -43,14 +43,15 @@ class HandDealt(Event, tag="nephthys/hand_dealt"):
 class DiscardStarted(Event, tag="nephthys/discard_started"):
     """Set-up: a card from the deck was turned face up onto the discard pile."""
 
-    card: int
+    card: int = revealed()
 
 
 @attrs.frozen
 class RowRefilled(Event, tag="nephthys/row_refilled"):
     """Cards from the deck were laid at the far end of the row, in this order."""
 
-    cards: tuple[int, ...]
+    cards: tuple[int, ...] = revealed()
+    """A declared reveal: turned face up from the deck."""
     player: int | None = None
 
 

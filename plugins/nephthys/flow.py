@@ -15,10 +15,9 @@ hand limit).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import TypeVar
+from collections.abc import Mapping
 
-from senet import Ask, Auto, Decision, Move, Pending, Tx
+from senet import Ask, Auto, Decision, Pending, Tx
 
 from . import phases as ph
 from . import refusals as why
@@ -74,24 +73,6 @@ from .techniques import SetKind
 __all__ = ["DECISIONS", "pending"]
 
 State = NephState
-M = TypeVar("M", bound=Move)
-
-
-def _remembered(listed: Callable[[State, int], list[M]]) -> Callable[[State, int], list[M]]:
-    """``listed``, keeping its last answer: the engine lists a decision's options to see whether
-    it has one, and the player (or bot) lists them again. The state is frozen, so the identical
-    object is the identical state; the entry is replaced whole, so threads can only miss it."""
-    last: list[tuple[State | None, int, list[M]]] = [(None, -1, [])]
-
-    def options(s: State, player: int) -> list[M]:
-        seen, who, moves = last[0]
-        if seen is s and who == player:
-            return moves
-        moves = listed(s, player)
-        last[0] = (s, player, moves)
-        return moves
-
-    return options
 
 
 # -- what the moves do ----------------------------------------------------------------------------
@@ -206,13 +187,13 @@ BOOK = Decision(ph.BOOK, TakeBook, options=rules.book_moves, play=_book, refusal
 NAME_START = Decision(ph.NAME_START, NameStart, options=rules.name_moves, play=_name,
                       refusal=why.name_reason, help=ph.HELP[ph.NAME_START])
 RESEARCH = Decision[State, TakeBlock | SwapCards | UseNephthys | UseKhnum](
-    ph.RESEARCH, (TakeBlock, SwapCards, UseNephthys, UseKhnum), options=_remembered(rules.research_moves),
+    ph.RESEARCH, (TakeBlock, SwapCards, UseNephthys, UseKhnum), options=rules.research_moves,
     play=_research, refusal=why.research_reason, help=ph.HELP[ph.RESEARCH])
 KHNUM = Decision[State, DiscardMove](
-    ph.KHNUM, (Discard, StopDiscarding), options=_remembered(rules.discard_moves), play=_discard,
+    ph.KHNUM, (Discard, StopDiscarding), options=rules.discard_moves, play=_discard,
     refusal=why.discard_reason, private=True, help=ph.HELP[ph.KHNUM])
 ADD = Decision[State, AddCard | TakeSet](
-    ph.ADD, (AddCard, TakeSet), options=_remembered(rules.add_moves), play=_add,
+    ph.ADD, (AddCard, TakeSet), options=rules.add_moves, play=_add,
     refusal=why.add_reason, private=True, help=ph.HELP[ph.ADD])
 DISPLAY = Decision[State, ReplaceDisplay | KeepDisplay](
     ph.DISPLAY, (ReplaceDisplay, KeepDisplay), options=rules.display_moves, play=_display,
@@ -222,15 +203,15 @@ STORE = Decision(ph.STORE, StoreCard, options=rules.store_moves, play=_store, re
 STEAL = Decision(ph.STEAL, StealFrom, options=rules.steal_moves, play=_steal, refusal=why.steal_reason,
                  help=ph.HELP[ph.STEAL])
 SOCIETY = Decision[State, Achieve | SelfStudy](
-    ph.SOCIETY, (Achieve, SelfStudy), options=_remembered(rules.society_moves), play=_society,
+    ph.SOCIETY, (Achieve, SelfStudy), options=rules.society_moves, play=_society,
     refusal=why.society_reason, help=ph.HELP[ph.SOCIETY])
 PAY = Decision(ph.PAY, PayCard, options=rules.pay_moves, play=_pay, refusal=why.pay_reason,
                help=ph.HELP[ph.PAY])
 SELF_STUDY = Decision[State, DiscardMove](
-    ph.SELF_STUDY, (Discard, StopDiscarding), options=_remembered(rules.discard_moves), play=_discard,
+    ph.SELF_STUDY, (Discard, StopDiscarding), options=rules.discard_moves, play=_discard,
     refusal=why.discard_reason, private=True, help=ph.HELP[ph.SELF_STUDY])
 HAND_LIMIT = Decision[State, DiscardMove](
-    ph.HAND_LIMIT, (Discard, StopDiscarding), options=_remembered(rules.discard_moves), play=_discard,
+    ph.HAND_LIMIT, (Discard, StopDiscarding), options=rules.discard_moves, play=_discard,
     refusal=why.discard_reason, private=True, help=ph.HELP[ph.HAND_LIMIT])
 DECISIONS = (TECHNIQUE, EXTRA_TECHNIQUE, BOOK, NAME_START, RESEARCH, KHNUM, ADD, DISPLAY, STORE, STEAL,
              SOCIETY, PAY, SELF_STUDY, HAND_LIMIT)

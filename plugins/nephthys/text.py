@@ -186,7 +186,7 @@ def describe_event(event: Event, viewer: int | None) -> str:
 
 
 def _drawn(player: int, count: int, cards: Hand[int], viewer: int | None) -> str:
-    what = f": {listed(cards.items)}" if player == viewer and not cards.unseen else ""
+    what = f": {listed(cards.items)}" if player == viewer and cards.known else ""
     return f"{who(player, viewer)} drew {_plural(count, 'card')}{what}"
 
 

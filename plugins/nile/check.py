@@ -67,11 +67,11 @@ def _rows(name: str, rows: object, n: int, crops: tuple[str, ...], what: str) ->
 
 def _piles(s: NileState, deck: frozenset[str]) -> list[str]:
     out = []
-    if type(s.pile) is not Pile or s.pile.unseen or not _cards(s.pile.items, deck - {LOCUSTS}):
+    if type(s.pile) is not Pile or not s.pile.known or not _cards(s.pile.items, deck - {LOCUSTS}):
         out.append("pile: a face-up Pile of the game's crop and speculation cards (the locusts "
                    f"are in plague); not {_show(s.pile)}")
     plague = s.plague
-    if type(plague) is not Pile or plague.unseen or type(plague.items) is not tuple or \
+    if type(plague) is not Pile or not plague.known or type(plague.items) is not tuple or \
             not all(type(x) is bool for x in plague.items):
         out.append("plague: a face-up Pile of True/False, one per place of the draw pile; "
                    f"not {_show(plague)}")
@@ -124,7 +124,7 @@ def _shape(s: NileState) -> list[str]:
     held = deck - {LOCUSTS}
     out = []
     for p, hand in enumerate(hands):
-        if type(hand) is not Hand or hand.owner != p or hand.unseen:
+        if type(hand) is not Hand or hand.owner != p or not hand.known:
             out.append(f"hands[{p}]: player {p}'s Hand, its cards shown; not {_show(hand)}")
         elif not _cards(hand.items, held):
             out.append(f"hands[{p}]: crop and speculation cards of the game (never the locusts); "

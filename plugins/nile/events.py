@@ -13,7 +13,7 @@ from enum import StrEnum
 
 import attrs
 
-from senet import Event, Hand, Pile, Secret
+from senet import Event, Hand, Pile, Secret, revealed, revealing
 
 from .state import Step, Trade
 
@@ -81,10 +81,12 @@ class Reshuffled(Event, tag="nile/reshuffled"):
 class FloodTurned(Event, tag="nile/flood_turned"):
     """The top card of the draw pile is turned into the flood slot (``why``: flood or hapi)."""
 
-    card: str
-    why: Why
+    card: str = revealed()
+    why: Why = Why.FLOOD
+    """``FLOOD``, or ``HAPI`` when an offering to Hapi turned it."""
 
 
+@revealing  # a card drawn is struck in public if it is the locusts: the event is the reveal
 @attrs.frozen
 class LocustsStruck(Event, tag="nile/locusts_struck"):
     """The locusts: every field of the largest size is discarded, then the locusts.
@@ -144,8 +146,8 @@ class CardPaid(Event, tag="nile/card_paid"):
     """A card discarded for a trade, from the hand or (``store``) the storehouse."""
 
     player: int
-    card: str
-    store: bool
+    card: str = revealed()
+    store: bool = False
 
 
 @attrs.frozen

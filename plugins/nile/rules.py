@@ -55,8 +55,9 @@ def holder(state: NileState, crop: str, player: int) -> tuple[int, int] | None:
 
 def tradeable(state: NileState, player: int) -> int:
     """How many cards ``player`` could discard for a trade: hand and storehouse."""
-    hand = state.hands[player]
-    return len(hand.items) + hand.unseen + sum(state.stores[player])  # len(hand), without __len__ (hot)
+    # The rules read true states only (a view's hands are masked): len(hand.items) is len(hand),
+    # without a call of __len__ (hot).
+    return len(state.hands[player].items) + sum(state.stores[player])
 
 
 def can_trade(state: NileState, player: int) -> bool:

@@ -117,8 +117,7 @@ class NileState:
     @property
     def pile_size(self) -> int:
         """Cards in the draw pile, the locusts included (public)."""
-        plague = self.plague
-        return len(plague.items) + plague.unseen  # len(plague), without a call of __len__ (hot)
+        return len(self.plague)  # a view's plague shows only its size: the text and drawing read it there
 
     @property
     def top(self) -> str:

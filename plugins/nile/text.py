@@ -149,7 +149,7 @@ def describe_event(event: Event, viewer: int | None) -> str:
 
 def _describe_cards(event: Event, viewer: int | None) -> str | None:
     if isinstance(event, HandDealt):
-        if event.cards.unseen or not event.cards.items:
+        if not event.cards.known or not event.cards.items:
             return f"{who(event.player, viewer)} got {_plural(event.count, 'card')}"
         return f"{who(event.player, viewer)} got {_cards(event.cards.items)}"
     if isinstance(event, LocustsShuffledIn):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import attrs
 
-from senet import Event, Hand, Secret
+from senet import Event, Hand, Secret, revealed
 
 from .state import Action, Luck
 
@@ -37,7 +37,8 @@ class TilesDealt(Event, tag="nimmt/tiles_dealt"):
 class RowsStarted(Event, tag="nimmt/rows_started"):
     """Set-up: face-up ``(row, tile)`` on the first spaces (no effect)."""
 
-    starts: tuple[tuple[int, int], ...]
+    starts: tuple[tuple[int, int], ...] = revealed()
+    """A declared reveal: the tiles are turned face up from the stock."""
 
 
 @attrs.frozen
@@ -66,7 +67,8 @@ class RoundStarted(Event, tag="nimmt/round_started"):
 class TilesRevealed(Event, tag="nimmt/tiles_revealed"):
     """The chosen tiles, ``(tile, player)`` in the order they will be placed."""
 
-    plays: tuple[tuple[int, int], ...]
+    plays: tuple[tuple[int, int], ...] = revealed()
+    """A declared reveal: the tiles come from the hands (a forced last play shows them)."""
 
 
 @attrs.frozen

@@ -92,7 +92,7 @@ def _player_shape(s: TigrisState) -> list[str]:
     n = len(s.hands)
     out: list[str] = []
     for p, hand in enumerate(s.hands):
-        if type(hand) is not Hand or hand.owner != p or hand.unseen:
+        if type(hand) is not Hand or hand.owner != p or not hand.known:
             out.append(f"hands[{p}]: player {p}'s hand, whole; not {_show(hand)}")
         else:
             out += _tiles_shape(f"hands[{p}]", hand.items, HAND)

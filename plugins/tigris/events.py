@@ -14,7 +14,7 @@ from enum import StrEnum
 
 import attrs
 
-from senet import Event, Hand, Secret
+from senet import Event, Hand, Secret, revealed
 
 from .state import Colour, ConflictKind, Counts, EndReason, Kind, MonumentName, Role
 
@@ -281,7 +281,8 @@ class GameEnded(Event, tag="tigris/game_ended"):
     with the treasures added where they help most."""
 
     why: EndReason
-    scores: tuple[int, ...]
-    points: tuple[Counts, ...]
-    """Each player's points per colour, treasures added: the screens come down."""
+    scores: tuple[int, ...] = revealed()
+    points: tuple[Counts, ...] = revealed()
+    """Each player's points per colour, treasures added: the screens come down (a declared
+    reveal, as are the scores)."""
 

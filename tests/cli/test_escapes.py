@@ -297,7 +297,7 @@ def test_an_error_raised_by_a_game_s_text_is_escaped(run: Callable[..., Ran],
 
 class _LoudObserver:
     @hookimpl
-    def senet_match_started(self, match: senet.Match[Any]) -> None:
+    def senet_match_started(self, match: senet.Observed) -> None:
         raise RuntimeError(f"observer {PWNED}")
 
 

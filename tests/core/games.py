@@ -36,9 +36,9 @@ from senet import (
     OptionValue,
     Result,
     Rng,
+    Secret,
     Tx,
     declare,
-    secret,
 )
 
 __all__ = ["RELAY", "VOTE"]
@@ -146,14 +146,10 @@ class Rolled(Event, tag="relay/rolled"):
 
 @attrs.frozen
 class Peeked(Event, tag="relay/peeked"):
-    """A private die roll that only ``player`` sees."""
+    """A private die roll that only ``player`` sees (the others see that there is one)."""
 
     player: int
-    value: int | None = secret(default=None)
-
-    def visible_to(self) -> int | None:
-        """Only the roller."""
-        return self.player
+    value: Secret[int]
 
 
 @attrs.frozen
@@ -219,8 +215,8 @@ def _rolled(state: RelayState, event: Rolled) -> RelayState:
 
 @relay_evolve.on(Peeked)
 def _peeked(state: RelayState, event: Peeked) -> RelayState:
-    assert event.value is not None
-    return attrs.evolve(state, rolls=(*state.rolls, event.value))
+    assert event.value.value is not None
+    return attrs.evolve(state, rolls=(*state.rolls, event.value.value))
 
 
 @relay_evolve.on(Asked)
@@ -265,7 +261,7 @@ def _main_play(tx: Tx[RelayState], player: int, move: Move) -> None:
                 tx.emit(Finished(tx.state.current))
         case Roll():
             tx.emit(Rolled(player, tx.rng.below(6)))
-            tx.emit(Peeked(player, tx.rng.below(6)))
+            tx.emit(Peeked(player, Secret(player, tx.rng.below(6))))
         case Ask(who=who):
             tx.emit(Asked(player, who))
         case Finish():

@@ -119,7 +119,7 @@ class Raising:
         self.calls = 0
 
     @hookimpl
-    def senet_event_recorded(self, match: senet.Match[Any], entry: senet.Entry) -> None:
+    def senet_event_recorded(self, match: senet.Observed, entry: senet.Entry) -> None:
         self.calls += 1
         if not self.kinds or isinstance(entry.event, self.kinds):
             raise RuntimeError("observer broke\nsecond line")
@@ -132,15 +132,15 @@ class Recorder:
         self.calls: list[tuple[str, Any]] = []
 
     @hookimpl
-    def senet_match_started(self, match: senet.Match[Any]) -> None:
+    def senet_match_started(self, match: senet.Observed) -> None:
         self.calls.append(("started", match))
 
     @hookimpl
-    def senet_event_recorded(self, match: senet.Match[Any], entry: senet.Entry) -> None:
+    def senet_event_recorded(self, match: senet.Observed, entry: senet.Entry) -> None:
         self.calls.append(("event", entry))
 
     @hookimpl
-    def senet_match_ended(self, match: senet.Match[Any], result: senet.Result) -> None:
+    def senet_match_ended(self, match: senet.Observed, result: senet.Result) -> None:
         self.calls.append(("ended", result))
 
     def events(self) -> list[Any]:
@@ -233,13 +233,13 @@ def test_matches_made_before_the_failure_stop_calling_it_too() -> None:
 
 class FailsAtStart:
     @hookimpl
-    def senet_match_started(self, match: senet.Match[Any]) -> None:
+    def senet_match_started(self, match: senet.Observed) -> None:
         raise ValueError("senet_match_started failed")
 
 
 class FailsAtEnd:
     @hookimpl
-    def senet_match_ended(self, match: senet.Match[Any], result: senet.Result) -> None:
+    def senet_match_ended(self, match: senet.Observed, result: senet.Result) -> None:
         raise ValueError("senet_match_ended failed")
 
 
@@ -393,3 +393,40 @@ def test_senet_games_names_the_impostor_not_the_real_game(
     assert list(data["failures"]) == ["aaa"]
     (nimmt,) = [g for g in data["games"] if g["name"] == "nimmt"]
     assert nimmt["plugin"] == "nimmt" and nimmt["title"] == NIMMT.title
+
+
+class Auditor(Recorder):
+    """A healthy observer that declares it sees every secret."""
+
+    @hookimpl
+    def senet_observes(self) -> str:
+        return "everything"
+
+
+class SeatWatcher(Recorder):
+    """A healthy observer that sees what seat 1 sees."""
+
+    @hookimpl
+    def senet_observes(self) -> int:
+        return 1
+
+
+def test_senet_games_says_what_each_observer_sees(run: Callable[..., tuple[int, str, str]],
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    registry = _registry(("stats", Recorder()), ("audit", Auditor()), ("seat", SeatWatcher()))
+    monkeypatch.setattr(common, "get_registry", lambda: registry)
+    code, out, _ = run("games")
+    assert code == 0
+    (line,) = [line for line in out.splitlines() if line.startswith("observers:")]
+    assert line == "observers: stats (spectator), audit (everything: sees every secret), seat (seat 1)"
+    data = json.loads(run("games", "--json")[1])
+    assert data["observers"] == {"stats": "spectator", "audit": "everything", "seat": 1}
+
+
+def test_senet_games_names_no_observer_when_nobody_observes(
+    run: Callable[..., tuple[int, str, str]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(common, "get_registry", lambda: _registry())
+    code, out, _ = run("games")
+    assert code == 0 and "observers:" not in out
+    assert json.loads(run("games", "--json")[1])["observers"] == {}

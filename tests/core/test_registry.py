@@ -44,25 +44,50 @@ class WrongArgument:
 
 
 class Recorder:
-    """An observer plugin that writes down every call."""
+    """An observer plugin that writes down every call; it declares nothing, so it is told
+    what a spectator sees."""
 
     def __init__(self) -> None:
         self.calls: list[tuple[str, Any, Any]] = []
 
     @hookimpl
-    def senet_match_started(self, match: senet.Match[Any]) -> None:
+    def senet_match_started(self, match: senet.Observed | senet.Match[Any]) -> None:
         self.calls.append(("started", match, None))
 
     @hookimpl
-    def senet_event_recorded(self, match: senet.Match[Any], entry: senet.Entry) -> None:
+    def senet_event_recorded(self, match: senet.Observed | senet.Match[Any], entry: senet.Entry) -> None:
         self.calls.append(("event", match, entry))
 
     @hookimpl
-    def senet_match_ended(self, match: senet.Match[Any], result: senet.Result) -> None:
+    def senet_match_ended(self, match: senet.Observed | senet.Match[Any], result: senet.Result) -> None:
         self.calls.append(("ended", match, result))
 
     def of(self, kind: str, match: senet.Match[Any] | None = None) -> list[Any]:
         return [p for k, m, p in self.calls if k == kind and (match is None or m is match)]
+
+    def told(self, kind: str) -> list[Any]:
+        """What the hook's ``match`` argument was, call by call."""
+        return [m for k, m, _ in self.calls if k == kind]
+
+
+class Auditor(Recorder):
+    """An observer that declares it sees everything: it is told the match itself."""
+
+    @hookimpl
+    def senet_observes(self) -> str:
+        return "everything"
+
+
+class SeatWatcher(Recorder):
+    """An observer that declares it sees what one seat sees."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+
+    @hookimpl
+    def senet_observes(self) -> int:
+        return self.seat
 
 
 def _renamed(game: senet.Game[Any], name: str) -> senet.Game[Any]:
@@ -254,7 +279,8 @@ def test_unknown_game_lists_the_installed_ones(registry: senet.Registry) -> None
 
 @pytest.fixture
 def recorder(registry: senet.Registry) -> Recorder:
-    plugin = Recorder()
+    """An observer that sees everything, so that it is told the match itself."""
+    plugin = Auditor()
     registry.register(plugin, name="recorder")
     return plugin
 
@@ -273,11 +299,113 @@ def test_observers_see_a_match_from_start_to_end(registry: senet.Registry,
     assert [k for k, _, _ in recorder.calls].count("started") == 1
 
 
-def test_observers_see_secret_fields(registry: senet.Registry, recorder: Recorder) -> None:
+def test_what_each_plugin_observes_is_asked_once_and_kept(registry: senet.Registry) -> None:
+    registry.register(Recorder(), name="quiet")
+    registry.register(Auditor(), name="auditor")
+    registry.register(SeatWatcher(1), name="seat")
+    registry.register(Games(_renamed(RELAY, "more")), name="games-only")
+    assert registry.observing == {"quiet": "spectator", "auditor": "everything", "seat": 1}
+
+
+def test_a_spectator_observer_sees_no_commit_and_no_hand(registry: senet.Registry) -> None:
+    spectator = Recorder()  # declares nothing: a spectator
+    registry.register(spectator, name="spectator")
     match = senet.new_match("vote", 2, registry=registry)
     match.submit(0, Pick(2))
-    [entry] = recorder.of("event", match)
+    [entry] = spectator.of("event")
+    assert entry.event == senet.Committed(0, None)
+    [told] = spectator.told("started")
+    assert isinstance(told, senet.Observed) and not isinstance(told, senet.Match)
+    assert (told.game, told.players, told.viewer, told.view.player) == ("vote", 2, None, None)
+    assert dict(told.options) == dict(match.options)
+    [after] = spectator.told("event")
+    assert after.move_count == 1 and after.view.committed == (True, False)
+    assert after.view.my_commit is None and not after.is_over and after.result is None
+    for hidden in ("state", "moves", "seed", "log", "rng_state", "flow"):
+        assert not hasattr(after, hidden)
+
+
+def test_an_everything_observer_sees_every_secret(registry: senet.Registry) -> None:
+    auditor = Auditor()
+    registry.register(auditor, name="auditor")
+    match = senet.new_match("vote", 2, registry=registry)
+    match.submit(0, Pick(2))
+    [entry] = auditor.of("event", match)
     assert entry.event == senet.Committed(0, Pick(2))
+    assert auditor.told("event") == [match]
+
+
+def test_a_seat_observer_sees_what_its_player_sees(registry: senet.Registry) -> None:
+    seat = SeatWatcher(1)
+    registry.register(seat, name="seat")
+    match = senet.new_match("vote", 3, registry=registry)
+    match.submit(0, Pick(2))
+    match.submit(1, Pick(1))
+    theirs, mine = seat.of("event")
+    assert theirs.event == senet.Committed(0, None)
+    assert mine.event == senet.Committed(1, Pick(1))
+    told = seat.told("event")[-1]
+    assert isinstance(told, senet.Observed) and told.viewer == 1 and told.view.my_commit == Pick(1)
+
+
+def test_a_seat_observer_of_a_match_without_that_seat_sees_what_a_spectator_sees(
+    registry: senet.Registry,
+) -> None:
+    seat = SeatWatcher(2)
+    registry.register(seat, name="seat")
+    match = senet.new_match("vote", 2, registry=registry)
+    match.submit(0, Pick(2))
+    [entry] = seat.of("event")
+    assert entry.event == senet.Committed(0, None)
+    assert seat.told("event")[-1].viewer is None
+
+
+def test_observers_see_hidden_hands_as_they_declared() -> None:
+    import senet_games.nimmt.classic.plugin
+
+    registry = senet.Registry(entry_points=False)
+    registry.register(senet_games.nimmt.classic.plugin)
+    spectator, seat, auditor = Recorder(), SeatWatcher(0), Auditor()
+    for name, plugin in (("spectator", spectator), ("seat", seat), ("auditor", auditor)):
+        registry.register(plugin, name=name)
+    match = senet.new_match("nimmt-classic", 3, seed=4, registry=registry)
+    hand = match.state.hands[0]
+    dealt = [e.event for e in spectator.of("event") if type(e.event).__name__ == "HandDealt"]
+    assert dealt and all(not d.cards.known and len(d.cards) == len(hand) for d in dealt)
+    mine = [e.event for e in seat.of("event") if type(e.event).__name__ == "HandDealt"]
+    assert [d.cards for d in mine if d.player == 0] == [hand]
+    assert all(not d.cards.known for d in mine if d.player != 0)
+    everything = [e.event for e in auditor.of("event", match) if type(e.event).__name__ == "HandDealt"]
+    assert all(d.cards.known for d in everything) and len(everything) == 3
+    [told] = spectator.told("started")
+    assert all(not h.known for h in told.view.state.hands)
+    [told] = seat.told("started")
+    assert told.view.state.hands[0] == hand and not told.view.state.hands[1].known
+
+
+@pytest.mark.parametrize("answer", ["all", "Spectator", True, -1, 1.0, None, [0]])
+def test_an_observer_declaring_nonsense_is_refused(registry: senet.Registry, answer: object) -> None:
+    class Odd(Recorder):
+        @hookimpl
+        def senet_observes(self) -> object:
+            return answer
+
+    with pytest.raises(PluginError, match="senet_observes") as info:
+        registry.register(Odd(), name="odd")
+    assert info.value.plugin == "odd"
+    _unchanged(registry, "odd")
+    assert "odd" not in registry.observing
+
+
+def test_an_observer_whose_declaration_raises_is_refused(registry: senet.Registry) -> None:
+    class Raising(Recorder):
+        @hookimpl
+        def senet_observes(self) -> str:
+            raise RuntimeError("cannot say")
+
+    with pytest.raises(PluginError, match="cannot say"):
+        registry.register(Raising(), name="raising")
+    _unchanged(registry, "raising")
 
 
 def test_refused_moves_are_not_observed(registry: senet.Registry, recorder: Recorder) -> None:
@@ -336,7 +464,7 @@ class Shouter:
         self.name, self.heard = name, heard
 
     @hookimpl
-    def senet_match_started(self, match: senet.Match[Any]) -> None:
+    def senet_match_started(self, match: senet.Observed) -> None:
         self.heard.append(self.name)
 
 
@@ -353,7 +481,7 @@ class Faulty:
     """An observer that fails on every step."""
 
     @hookimpl
-    def senet_event_recorded(self, match: senet.Match[Any], entry: senet.Entry) -> None:
+    def senet_event_recorded(self, match: senet.Observed, entry: senet.Entry) -> None:
         if isinstance(entry.event, Stepped):
             raise RuntimeError("observer broke")
 
@@ -364,7 +492,7 @@ def test_a_failing_observer_is_disabled_and_named_and_the_move_stands(registry: 
     match = senet.new_match("relay", 2, registry=registry)
     match.submit(0, Step())
     assert "observer broke" in registry.failures["faulty"]
-    assert registry.pm.get_plugin("faulty") is None
+    assert registry.pm.get_plugin("faulty") is None and "faulty" not in registry.observing
     # The move itself was made: the match is consistent, and its save replays it.
     assert match.moves == [(0, Step())] and match.to_act == (1,)
     assert senet.load_match(match.save(), registry).state_hash() == match.state_hash()

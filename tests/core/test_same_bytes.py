@@ -5,6 +5,11 @@
 redacted logs, views and search copies of seeded matches of every game, option value and
 player count. A change that alters any of them changes what players, saves and replays
 see; one that means to (new rules) records the file again and says why.
+
+Re-recorded once since, for search copies only: since copies are dealt from what a seat
+may know (``senet.knowledge``), another seat's hand in a copy is sorted when its cards
+sort, where it used to keep the order of the true hand when that was sorted (Nile's hands,
+kept in crop order, were the only ones to change).
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""Fields no player sees, determinized copies for search, replacer, and declaration checks."""
+"""Events holding what nobody or one player sees, views and determinized copies for search,
+and replacer."""
 
 from __future__ import annotations
 
@@ -8,10 +9,9 @@ import attrs
 import pytest
 
 import senet
-from senet import Event, hidden, replacer, secret
+from senet import Event, Hand, Pile, Secret, mask, replacer
 from senet.flow import Entry
-from senet.registry import declaration_problem
-from tests.core.games import RELAY
+from senet.hidden import may_hide
 
 
 @attrs.frozen
@@ -19,34 +19,63 @@ class Reshuffled(Event, tag="test/reshuffled"):
     """A deck was reshuffled: its size is public, its new order nobody's."""
 
     size: int
-    order: tuple[int, ...] | None = hidden(default=None)
+    order: Pile[int]
 
 
 @attrs.frozen
 class Drew(Event, tag="test/drew"):
-    """A private draw with a field nobody sees."""
+    """A private draw, and the new top of the deck, which nobody sees."""
 
     player: int
-    card: int | None = secret(default=None)
-    next_card: int | None = hidden(default=None)
-
-    def visible_to(self) -> int | None:
-        return self.player
+    card: Secret[int]
+    next_card: Pile[int]
 
 
-def test_hidden_fields_are_blank_for_every_viewer() -> None:
-    entry = Entry(0, "p", None, Reshuffled(3, (2, 0, 1)))
+def test_a_pile_in_an_event_shows_only_its_size_to_every_viewer() -> None:
+    entry = Entry(0, "p", None, Reshuffled(3, Pile((2, 0, 1))))
     for viewer in (None, 0, 1):
         shown = senet.redact(entry, viewer).event
-        assert isinstance(shown, Reshuffled) and shown.order is None and shown.size == 3
+        assert isinstance(shown, Reshuffled) and shown.size == 3
+        assert not shown.order.known and len(shown.order) == 3 and shown.order.items == ()
 
 
-def test_secret_and_hidden_fields_together() -> None:
-    entry = Entry(0, "p", 1, Drew(1, 42, 7))
+def test_a_secret_and_a_pile_together() -> None:
+    entry = Entry(0, "p", 1, Drew(1, Secret(1, 42), Pile((7,))))
     mine = senet.redact(entry, 1).event
     theirs = senet.redact(entry, 0).event
-    assert isinstance(mine, Drew) and mine.card == 42 and mine.next_card is None
-    assert isinstance(theirs, Drew) and theirs.card is None and theirs.next_card is None
+    assert isinstance(mine, Drew) and mine.card.value == 42 and not mine.next_card.known
+    assert isinstance(theirs, Drew) and theirs.card.value is None and bool(theirs.card)
+    assert not theirs.next_card.known and len(theirs.next_card) == 1
+
+
+def test_known_says_whether_a_value_holds_the_contents() -> None:
+    hand, pile = Hand(0, (3, 1)), Pile((5, 2, 7))
+    assert hand.known and pile.known and Hand(1).known and Pile().known  # empty, but known
+    assert mask(hand, 0).known and mask(hand, 0) == hand
+    for viewer in (1, None):
+        seen = mask(hand, viewer)
+        assert not seen.known and len(seen) == 2 and tuple(seen) == ()
+    for viewer in (0, 1, None):
+        assert not mask(pile, viewer).known and len(mask(pile, viewer)) == 3
+    assert mask(Hand(0), 1).known, "an empty hand hides nothing: its contents (none) are known"
+
+
+@attrs.frozen
+class _Plain:
+    count: int
+    names: tuple[str, ...] = ()
+
+
+@attrs.frozen
+class _Nested:
+    inner: Drew
+    anything: Any = None
+
+
+def test_may_hide_judges_a_class_by_its_fields_types() -> None:
+    assert may_hide(Drew) and may_hide(Reshuffled) and may_hide(_Nested)
+    assert not may_hide(_Plain)
+    assert not may_hide(senet.Committed), "the engine's commit is redacted by the engine itself"
 
 
 def test_replacer_changes_only_the_named_fields() -> None:
@@ -96,18 +125,6 @@ def test_replacer_of_a_class_keeping_its_hash_in_its_dict_builds_a_new_one() -> 
     c = Cached(1)
     hash(c)
     assert hash(replacer(Cached)(c, x=2)) == hash(Cached(2))
-
-
-def test_a_tagged_event_with_secrets_must_say_who_sees_them() -> None:
-    @attrs.frozen
-    class Leaky(Event, tag="test/leaky"):
-        card: int | None = secret(default=None)
-
-    game = attrs.evolve(RELAY, events=(*RELAY.events, Leaky))
-    problem = declaration_problem(game)
-    assert problem is not None and "visible_to" in problem
-    with pytest.raises(senet.PluginError, match="visible_to"):
-        senet.new_match(game, 2)
 
 
 def test_a_view_of_a_seat_that_does_not_exist_is_refused() -> None:

@@ -1,12 +1,13 @@
-"""Tagged values, secret fields and redaction of log entries."""
+"""Tagged values, redaction of log entries, and fast constructors."""
 
 from __future__ import annotations
 
 import attrs
 import pytest
 
-from senet import Entry, Event, Move, Tagged, redact, secret
-from senet.values import quick, secret_fields
+from senet import Committed, Entry, Event, Move, Secret, Tagged, redact
+from senet.values import quick
+from tests.core.games import Pick
 
 
 @attrs.frozen
@@ -14,11 +15,8 @@ class Drawn(Event, tag="test/drawn"):
     """A private draw: ``player`` sees the card, others see that a card was drawn."""
 
     player: int
-    card: int | None = secret(default=None)
+    card: Secret[int]
     pile: str = "deck"
-
-    def visible_to(self) -> int | None:
-        return self.player
 
 
 @attrs.frozen
@@ -38,24 +36,29 @@ def test_tags_must_be_namespaced() -> None:
 
 def test_tags_are_class_attributes() -> None:
     assert Drawn.tag == "test/drawn"
-    assert Drawn(0, 5).tag == "test/drawn"
+    assert Drawn(0, Secret(0, 5)).tag == "test/drawn"
     assert issubclass(Drawn, Tagged)
 
 
-def test_secret_fields() -> None:
-    assert secret_fields(Drawn) == ("card",)
-    assert secret_fields(Public) == ()
-    assert attrs.fields(Drawn).card.default is None
-
-
-def test_redact_hides_secret_fields_from_others_only() -> None:
-    entry = _entry(Drawn(2, 41, "market"))
+def test_redact_hides_a_secret_from_others_only() -> None:
+    entry = _entry(Drawn(2, Secret(2, 41), "market"))
     assert redact(entry, 2) is entry
     for viewer in (0, 1, None):
         hidden = redact(entry, viewer)
-        assert hidden.event == Drawn(2, None, "market")
+        assert hidden.event == Drawn(2, Secret(2, None, present=True), "market")
         assert (hidden.seq, hidden.phase, hidden.player) == (4, "play", 1)
-    assert entry.event == Drawn(2, 41, "market")
+    assert entry.event == Drawn(2, Secret(2, 41), "market")
+
+
+def test_redact_shows_the_engines_commit_to_its_player_only() -> None:
+    entry = _entry(Committed(2, Pick(1)))
+    assert redact(entry, 2) is entry
+    for viewer in (0, 1, None):
+        hidden = redact(entry, viewer)
+        assert hidden.event == Committed(2, None)
+        assert (hidden.seq, hidden.phase, hidden.player) == (4, "play", 1)
+    blank = _entry(Committed(2))
+    assert all(redact(blank, v) is blank for v in (0, 2, None))
 
 
 def test_redact_leaves_public_events() -> None:

@@ -630,7 +630,7 @@ def test_khnum_draws_are_named_only_to_the_drawer() -> None:
     play(match, (0, Discard(CARDS["G9"])), (0, StopDiscarding()))
     for viewer, sees in ((0, True), (1, False), (2, False), (None, False)):
         drawn = [e.event for e in match.log_for(viewer) if isinstance(e.event, CardsDrawn)]
-        assert drawn and bool(drawn[-1].cards.items) is sees and (drawn[-1].cards.unseen == 0) is sees
+        assert drawn and bool(drawn[-1].cards.items) is sees and drawn[-1].cards.known is sees
 
 
 def test_the_extra_technique_choice_is_hidden_until_all_chose() -> None:

@@ -147,9 +147,9 @@ def test_hands_and_draws_are_secret_in_the_other_players_logs() -> None:
             event = entry.event
             if isinstance(event, (HandDealt, CardsDrawn)):
                 if event.player == viewer:
-                    assert len(event.cards.items) == event.count and not event.cards.unseen
+                    assert len(event.cards.items) == event.count and event.cards.known
                 else:
-                    assert not event.cards.items and event.cards.unseen == event.count
+                    assert not event.cards.items and not event.cards.known and len(event.cards) == event.count
 
 
 def test_the_views_show_the_viewers_hand_only() -> None:

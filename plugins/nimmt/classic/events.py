@@ -11,7 +11,7 @@ from typing import Any
 
 import attrs
 
-from senet import Event, Evolver, Hand, Pile
+from senet import Event, Evolver, Hand, Pile, revealed
 
 from .state import CARDS, ClassicState
 
@@ -38,7 +38,8 @@ class HandDealt(Event, tag="nimmt-classic/hand_dealt"):
 class TrickRevealed(Event, tag="nimmt-classic/trick_revealed"):
     """The chosen cards as (card, player), in the order they will be placed."""
 
-    plays: tuple[tuple[int, int], ...]
+    plays: tuple[tuple[int, int], ...] = revealed()
+    """A declared reveal: the cards come from the hands (a forced last trick shows them)."""
 
 
 @attrs.frozen

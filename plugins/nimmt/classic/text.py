@@ -63,7 +63,7 @@ def describe_event(event: Event, viewer: int | None) -> str | None:
     if isinstance(event, RoundDealt):
         return f"round {event.round}: the rows start with {', '.join(str(c) for c in event.rows)}"
     if isinstance(event, HandDealt):
-        if event.cards.unseen:
+        if not event.cards.known:
             return f"{who(event.player, viewer)} got a new hand"
         whose = "your" if event.player == viewer else f"player {event.player}'s"
         return f"{whose} new hand: {_cards(event.cards)}"

@@ -57,7 +57,7 @@ class PrizeTurned(Event, tag="goofspiel/prize_turned"):
     """The top prize was turned face up: round ``round`` (from 1) begins."""
 
     round: int
-    prize: int
+    prize: int = senet.revealed()  # leaves the face-down Pile: a declared reveal
 
 
 @attrs.frozen

@@ -1,0 +1,1 @@
+"""A catalogue of small leaky games, and what the conformance suite says about each."""
