@@ -256,9 +256,16 @@ def _same_texts(one: Match[Any], two: Match[Any], viewer: int | None, mine: Any,
 
 def _told(match: Match[Any], view: Any, call: Callable[[Match[Any], Any], Any]) -> Any:
     """A text made right after the game was asked about this twin (a game that keeps the last
-    state it saw somewhere would show it now)."""
-    if match.game.pending is not None:
-        match.game.pending(match.state)
+    state it saw somewhere, in ``pending``, an option list or its view, shows it now)."""
+    game, state = match.game, match.state
+    if game.pending is not None:
+        now = game.pending(state)
+        for player in getattr(now, "players", ()):
+            phase = game.phase_map.get(now.decision.name)
+            if phase is not None:
+                phase.legal(state, player)
+    game.view(state, match.players - 1)
+    game.view(state, None)
     return call(match, view)
 
 
@@ -306,7 +313,8 @@ def _same_entries(one: Match[Any], two: Match[Any], viewer: int | None, start: i
                     "leave its container only through a field declared senet.revealed()")
             return False  # a declared reveal: what follows may differ
         if texts:
-            words = game.describe_event(seen_a.event, viewer), game.describe_event(seen_b.event, viewer)
+            words = (_told(one, seen_a.event, lambda m, e: game.describe_event(e, viewer)),
+                     _told(two, seen_b.event, lambda m, e: game.describe_event(e, viewer)))
             if words[0] != words[1]:
                 raise AssertionError(f"{who(viewer)}'s describe_event text{said} depends on what they cannot "
                                      f"see: {_first_change(*words)}")

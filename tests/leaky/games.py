@@ -55,6 +55,8 @@ class Leak(enum.Enum):
     """(f') As (a), but only at a table of four."""
     TEXT = "leaky-text"
     """(g) ``render`` tells the others' hands, from the last true table ``pending`` saw."""
+    EVENT_TEXT = "leaky-event-words"
+    """(g') ``describe_event`` tells the next hand, from the last table the option lister saw."""
     SEARCH = "leaky-search"
     """(h) The game's own ``determinize`` keeps the truth."""
 
@@ -163,6 +165,8 @@ def make(leak: Leak) -> Game[Table]:
         return table
 
     def options(s: Table, player: int) -> list[Play]:
+        if leak is Leak.EVENT_TEXT:
+            _LATEST[name] = s  # LEAK (g'), half one: remember the true table
         bar = s.last
         if leak is Leak.CHOICES:  # LEAK (d): the bar is the lowest card of the next player's hand
             bar = min(s.hands[(player + 1) % len(s.hands)], default=0)
@@ -193,6 +197,10 @@ def make(leak: Leak) -> Game[Table]:
 
     def describe_event(e: Event, viewer: int | None) -> str:
         if isinstance(e, Played):
+            truth = _LATEST.get(name) if leak is Leak.EVENT_TEXT else None
+            if truth is not None:  # LEAK (g'), half two: the next player's true hand
+                after = truth.hands[truth.turn].items
+                return f"{senet.who(e.player, viewer)} played {e.card} (next: {after})"
             return f"{senet.who(e.player, viewer)} played {e.card}"
         if isinstance(e, Drew):
             return f"{senet.who(e.player, viewer)} drew {e.card.value or 'a card'}"

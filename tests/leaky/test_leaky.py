@@ -49,6 +49,7 @@ LEAKS = [
     pytest.param(Leak.TWO_PLAYERS, Said((r"\bothers_hand\b",), players=2), id="f-two-players-only"),
     pytest.param(Leak.FOUR_PLAYERS, Said((r"\bothers_hand\b",), players=4), id="f-four-players-only"),
     pytest.param(Leak.TEXT, Said((r"\brender\b",)), id="g-rendered-text"),
+    pytest.param(Leak.EVENT_TEXT, Said((r"\bdescribe_event\b",)), id="g-event-words"),
     pytest.param(Leak.SEARCH, Said((r"determinize|\bhands\b|\bpile\b",), check="search-copy"),
                  id="h-determinize-keeps-the-truth"),
 ]
