@@ -16,6 +16,7 @@ from .options import OptionValue, resolve_options
 from .registry import Registry, check_declaration
 from .rng import Rng, seed_state
 from .validity import state_problems
+from .words import quoted
 
 __all__ = ["SEEDS", "check_setup", "create_match", "new_match", "start_match"]
 
@@ -26,6 +27,8 @@ def _resolve(game: Game[Any] | str, registry: Registry | None) -> tuple[Game[Any
     """The declaration, and the registry whose observers watch the match."""
     if isinstance(game, Game):
         return game, registry
+    if type(game) is not str:
+        raise OptionError(f"a game is a registered name or a senet.Game, not {quoted(game)}")
     if registry is None:
         registry = _registry.default_registry()  # looked up at call time: tests replace it
     return registry.get(game), registry

@@ -8,14 +8,16 @@ from __future__ import annotations
 from typing import Any
 
 from .create import check_setup, create_match
-from .errors import SaveFormatError, SenetError, UnknownGame
+from .decisions import Ask
+from .errors import OptionError, SaveFormatError, SenetError, UnknownGame
 from .flow import Entry, Flow
-from .game import Game
+from .game import OVER, Game
 from .match import Match
 from .registry import Registry, default_registry
 from .savefile import codec_for, read_header_untrusted, snapshot_digest_ok
 from .validity import state_problems
 from .values import Move
+from .words import quoted
 
 __all__ = ["FILL_LONE", "load_match", "resume_match", "unasked_lone"]
 
@@ -27,8 +29,11 @@ def load_match(data: bytes, registry: Registry | None = None, *, upto: int | Non
                ) -> Match[Any]:
     """Verify a save file and return its match, replayed (to move ``upto`` if given).
 
-    Raises only :class:`SaveFormatError`.
+    Raises only :class:`SaveFormatError` (and :class:`OptionError` for an ``upto`` that is not
+    a move number: the caller's mistake, not the file's).
     """
+    if upto is not None and (type(upto) is not int or upto < 0):
+        raise OptionError(f"upto is a move number from 0, not {quoted(upto)}")
     try:
         return _load_untrusted(data, registry, upto)
     except SaveFormatError:
@@ -190,8 +195,44 @@ def _resume_untrusted(data: bytes, registry: Registry | None) -> Match[Any]:
     if checks.get(len(moves)) != match.state_hash():
         raise SaveFormatError("the snapshot's state differs from its own final hash: "
                               "the file was altered or corrupted")
+    problem = _flow_problem(match)
+    if problem is not None:
+        raise SaveFormatError(f"the snapshot's flow is impossible: {problem}")
     match.observe(registry.observer(), loaded=True)
     return match
+
+
+def _flow_problem(match: Match[Any]) -> str | None:
+    """Why a restored match's flow could not have come from play, or ``None``: the phase must
+    be the decision ``pending`` asks (or the end), pending commits only of seats asked and
+    each one of their listed moves, and not every asked seat committed (that would have
+    revealed); a decision nobody would have been asked (every asked seat with one public
+    option) cannot be waiting."""
+    game, state, flow = match.game, match.state, match.flow
+    if len(flow.stack) != 1:
+        return "a flow has one frame"
+    phase = flow.stack[0].phase
+    if flow.over:
+        return None if phase == OVER else f"a finished match rests in {OVER!r}, not {phase!r}"
+    now = game.pending(state) if game.pending is not None else None
+    if not isinstance(now, Ask):
+        return f"the state asks nobody, yet the match waits in {phase!r}"
+    if now.decision.name != phase:
+        return f"the state asks {now.decision.name!r}, not {phase!r}"
+    asked = now.players
+    simultaneous = now.decision.reveal is not None
+    for seat, commit in enumerate(flow.commits):
+        if commit is None:
+            continue
+        if not simultaneous or seat not in asked:
+            return f"seat {seat} has a pending commit but is not choosing in secret now"
+        if commit not in match.legal_moves(seat):
+            return f"seat {seat}'s pending commit is not one of their legal moves"
+    if simultaneous and all(flow.commits[p] is not None for p in asked):
+        return "every seat asked has committed, which would have revealed the choices"
+    if not match.confirm and not now.decision.private and all(len(match.legal_moves(p)) == 1 for p in asked):
+        return f"{phase!r} has one public option for everyone asked, so it would have been played"
+    return None
 
 
 def _game_of(envelope: dict[str, Any], registry: Registry) -> Game[Any]:

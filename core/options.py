@@ -8,6 +8,7 @@ from collections.abc import Iterable, Mapping, Sequence
 import attrs
 
 from .errors import OptionError
+from .words import quoted
 
 __all__ = ["Option", "OptionValue", "Options", "applies", "did_you_mean", "ignored", "parse_option_text"]
 
@@ -86,6 +87,8 @@ def applies(option: Option, values: Mapping[str, object]) -> bool:
 
 def did_you_mean(name: str, known: Iterable[str]) -> str:
     """`` (did you mean 'nimmt'?)`` when a known name is close to ``name``, else empty."""
+    if not isinstance(name, str) or len(name) > 64:  # no near miss, and no quadratic compare
+        return ""
     close = difflib.get_close_matches(name, list(known), n=1, cutoff=0.6)
     return f" (did you mean {close[0]!r}?)" if close else ""
 
@@ -106,11 +109,16 @@ def _from_text(name: str, kind: type, text: str) -> OptionValue:
 
 def resolve_options(declared: Iterable[Option], given: Mapping[str, object]) -> dict[str, OptionValue]:
     """Defaults filled in and every given value checked; unknown names refused."""
+    if not isinstance(given, Mapping):
+        raise OptionError(f"options are a mapping of names to values, not {quoted(given)}")
+    odd = next((k for k in given if type(k) is not str), None)
+    if odd is not None:
+        raise OptionError(f"an option's name is text, not {quoted(odd)}")
     by_name = {o.name: o for o in declared}
     unknown = sorted(set(given) - set(by_name))
     if unknown:
         known = ", ".join(sorted(by_name)) or "none"
-        raise OptionError(f"unknown option {unknown[0]!r}{did_you_mean(unknown[0], by_name)} "
+        raise OptionError(f"unknown option {quoted(unknown[0])}{did_you_mean(unknown[0], by_name)} "
                           f"(this game's options: {known})")
     out: dict[str, OptionValue] = {}
     for name in sorted(by_name):

@@ -23,6 +23,7 @@ from .options import did_you_mean
 from .savefile import ENGINE_EVENTS
 from .seen import EVERYTHING, SPECTATOR, Audience, Observed, audience_problem, observed, redact
 from .values import Tagged
+from .words import quoted
 
 __all__ = ["Registry", "default_registry", "make_plugin_manager"]
 
@@ -196,6 +197,8 @@ class Registry:
 
     def get(self, name: str) -> Game[Any]:
         """The game called ``name``; :class:`UnknownGame` lists the known ones."""
+        if type(name) is not str:
+            raise UnknownGame(f"a game is named by text, not {quoted(name)}")
         game = self.games.get(name)
         if game is None:
             known = ", ".join(sorted(self.games)) or "none"
@@ -204,7 +207,7 @@ class Registry:
                 extra = f" (its plugin failed to load: {self.failures[name]})"
             if not extra:
                 extra = did_you_mean(name, self.games)
-            raise UnknownGame(f"no game called {name!r}{extra}; installed: {known}")
+            raise UnknownGame(f"no game called {quoted(name)}{extra}; installed: {known}")
         return game
 
     def names(self) -> list[str]:

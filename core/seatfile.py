@@ -9,10 +9,12 @@ be viewed or replayed from that seat's eyes, never verified or continued.
 
 from __future__ import annotations
 
+import io
 from typing import Any
 
 import attrs
 
+from .create import check_setup
 from .errors import SaveFormatError, SenetError, UnknownGame
 from .flow import Entry
 from .game import Game, Result
@@ -123,7 +125,46 @@ def _read(data: bytes, registry: Registry) -> SeatExport:
     view = attrs.evolve(codec.structure_untrusted({**plain, "state": None}, View, "the view"), state=state)
     if view.player != seat or view.game != game.name:
         raise SaveFormatError(f"the export's view is not player {seat}'s view of {game.name}")
+    try:
+        check_setup(game, players, options, 0)
+    except SenetError as exc:
+        raise SaveFormatError(f"the export's set-up is refused: {exc}") from None
+    if any(type(p) is not int or not 0 <= p < players for p in view.to_act) or \
+            len(view.committed) not in (0, players):
+        raise SaveFormatError("the export's view names seats the match does not have")
+    _drawable(game, view, entries)
     return SeatExport(game, players, seat, options, moves, entries, view, _result(envelope, players))
+
+
+def _printed(rendered: Any) -> None:
+    """Print a rendering to nowhere: a rich renderable does its work when printed."""
+    if isinstance(rendered, str):
+        return
+    from rich.console import Console  # the terminal's library, only when a game renders with it
+
+    Console(file=io.StringIO(), width=120, color_system=None).print(rendered)
+
+
+def _drawable(game: Game[Any], view: View, entries: tuple[Entry, ...]) -> None:
+    """An export is shown by the game's own texts and drawing: one they fail on is refused here,
+    as an impossible start state is, not met later in front of a user."""
+    seat = view.player
+    where = "render"
+    try:
+        if game.render is not None:
+            _printed(game.render(view))
+        where = "draw"
+        if game.draw is not None:
+            game.draw(view, (), seat)
+        where = "describe_move"
+        if view.my_commit is not None:
+            game.describe_move(view.my_commit, view)
+        where = "describe_event"
+        for entry in entries:
+            game.describe_event(entry.event, seat)
+    except Exception as exc:
+        raise SaveFormatError(f"the export's view or log is impossible: {game.name}'s {where} "
+                              f"failed on it ({type(exc).__name__})") from None
 
 
 def _result(envelope: dict[str, Any], players: int) -> Result | None:

@@ -8,10 +8,23 @@ subject as "yourself" ("you named yourself start player").
 
 from __future__ import annotations
 
-__all__ = ["does", "second_person", "who", "whom", "whose"]
+__all__ = ["does", "quoted", "second_person", "who", "whom", "whose"]
+
+QUOTED_AT_MOST = 40
+"""How many characters of a value from outside (a name, an option) an error message echoes."""
 
 _IRREGULAR = {"is": "are", "was": "were", "has": "have", "does": "do", "goes": "go"}
 _SIBILANT = ("sses", "shes", "ches", "xes", "zes", "oes")
+
+
+def quoted(value: object, limit: int = QUOTED_AT_MOST) -> str:
+    """``repr(value)`` cut to about ``limit`` characters: how an error echoes what it was given
+    (a name in a request may be a megabyte long)."""
+    if isinstance(value, str) and len(value) > limit:
+        return repr(value[:limit]) + f"... ({len(value)} characters)"
+    text = repr(value) if not isinstance(value, (bytes, bytearray)) or len(value) <= limit else \
+        repr(bytes(value[:limit])) + f"... ({len(value)} bytes)"
+    return text if len(text) <= limit + 20 else text[:limit] + "..."
 
 
 def who(player: int | None, viewer: int | None) -> str:

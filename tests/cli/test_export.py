@@ -53,3 +53,42 @@ def test_export_refuses_a_missing_seat_and_overwriting_the_save(run: Callable[..
     ran = run("export", "--seat", "0", str(save), str(save))
     assert ran.code == 2 and "overwrite the save" in ran.err
     assert senet.load_match(save.read_bytes()).moves  # the save is untouched
+
+
+def _int_paths(value: object, path: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
+    if isinstance(value, bool):
+        return []
+    if isinstance(value, int):
+        return [path]
+    if isinstance(value, dict):
+        return [p for k, v in value.items() if k != "$type" for p in _int_paths(v, (*path, k))]
+    if isinstance(value, list):
+        return [p for i, v in enumerate(value) for p in _int_paths(v, (*path, i))]
+    return []
+
+
+def _set(value: object, path: tuple[object, ...], new: int) -> None:
+    for key in path[:-1]:
+        value = value[key]  # type: ignore[index]
+    value[path[-1]] = new  # type: ignore[index]
+
+
+def test_a_crafted_export_is_refused_or_shown_never_an_internal_error(
+        run: Callable[..., Ran], tmp_path: Path) -> None:
+    # Right types, values out of range: the game's texts and drawing must not meet them.
+    import random
+
+    rng = random.Random(7)
+    for game, players in (("nile", 3), ("tigris", 3), ("nephthys", 2), ("nimmt", 4), ("niagara", 3)):
+        match = senet.new_match(game, players=players, seed=5)
+        senet.play_out(match, max_moves=25)
+        envelope = msgpack.unpackb(senet.seatfile.export_seat(match, 1))
+        paths = _int_paths(envelope["view"]["state"])
+        for n, path in enumerate(rng.sample(paths, min(12, len(paths)))):
+            crafted = msgpack.unpackb(msgpack.packb(envelope))
+            _set(crafted["view"]["state"], path, rng.choice([-1, 99, 10**6]))
+            file = tmp_path / f"{game}-{n}.senet"
+            file.write_bytes(msgpack.packb(crafted))
+            shown = run("replay", str(file))
+            assert shown.code in (0, 2), (game, path, shown.err[-400:])
+            assert "Traceback" not in shown.err and "internal error" not in shown.err.lower(), (game, path)

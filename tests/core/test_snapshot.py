@@ -130,3 +130,34 @@ def test_duplicate_or_unordered_checkpoints_are_refused() -> None:
     envelope["checkpoints"] = [envelope["checkpoints"][1], envelope["checkpoints"][1]]
     with pytest.raises(senet.SaveFormatError, match="increasing order"):
         senet.load_match(pack(envelope))
+
+
+def _forged(match: senet.Match[Any], flow: senet.Flow) -> bytes:
+    """A snapshot of ``match`` with another flow, made whole (digest and hashes) by its forger."""
+    forged = senet.Match.restore(match.game, match.players, match.options, match.seed, match.state, flow,
+                                 match.rng_state, moves=match.moves, log=match.log, seq=match.seq)
+    return forged.snapshot()
+
+
+def test_a_forged_pending_commit_that_is_not_a_legal_move_is_refused() -> None:
+    match = _played(0)
+    theirs = next(m for m in match.legal_moves(0) if m not in match.legal_moves(1))
+    commits = (None, theirs, None)  # seat 1 "committed" a card seat 0 holds
+    with pytest.raises(senet.SaveFormatError, match="flow is impossible: seat 1's pending commit"):
+        senet.resume_match(_forged(match, senet.Flow(match.flow.stack, commits)))
+
+
+def test_a_forged_flow_where_everyone_committed_or_another_phase_waits_is_refused() -> None:
+    match = _played(0)
+    everyone = tuple(match.legal_moves(p)[0] for p in range(3))
+    with pytest.raises(senet.SaveFormatError, match="would have revealed"):
+        senet.resume_match(_forged(match, senet.Flow(match.flow.stack, everyone)))
+    with pytest.raises(senet.SaveFormatError, match="the state asks"):
+        senet.resume_match(_forged(match, senet.Flow((senet.Frame("pick_row"),), (None,) * 3)))
+
+
+def test_a_real_snapshot_with_a_pending_commit_resumes() -> None:
+    match = _played(0)
+    match.submit(1, match.legal_moves(1)[0])
+    resumed = senet.resume_match(match.snapshot())
+    assert resumed.flow == match.flow and resumed.to_act == match.to_act
