@@ -35,7 +35,7 @@ from .common import (
 )
 from .resume import resume
 from .seats import parse_seats
-from .steps import BACK_WORDS, example_name, named, retractable
+from .steps import BACK_WORDS, example_name, name_hint, named, retractable, unplayable
 from .terminal import markup, printable
 from .text import describe_move, entries_table, render_view, result_table, status_line
 
@@ -43,7 +43,9 @@ __all__ = ["Session", "add_parser", "parse_seats", "run"]
 
 DEFAULT_MAX_MOVES = 10_000
 QUIT_WORDS = ("q", "quit", "exit")
-HELP_WORDS = ("?", "h", "help")
+TABLE_WORDS = ("?",)
+HELP_WORDS = ("h", "help")
+LOG_WORD = "log"
 CLEAR_SCROLLBACK = "\x1b[3J"
 """Erases the terminal's scrollback (xterm and most terminals), where a hand could still be read."""
 
@@ -55,8 +57,10 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         description="Play a match in the terminal. Seats named human are asked for their moves "
                     "(several humans share the keyboard); the others are random bots. Type a "
                     "move's number (or its name, such as a Tigris square I6); b takes back a step "
-                    "of your turn; q, Ctrl-C or end of input stops (saving to --save if given; "
-                    "exit code 3). --resume FILE continues a saved match.")
+                    "of your turn; ? shows the table again; log [N] shows again the events you "
+                    "have seen (the last N); help lists these commands; q, Ctrl-C or end of input "
+                    "stops (saving to --save if given; exit code 3). --resume FILE continues a "
+                    "saved match.")
     p.add_argument("game", metavar="GAME", nargs="?")
     p.add_argument("--players", type=int, default=None,
                    help="number of players (default: the game's usual table size, e.g. 4)")
@@ -106,9 +110,14 @@ class Session:
         self.save = save
         self.max_moves = max_moves
         self.seen = dict.fromkeys(self.humans, 0)
-        """How much of the log each human has been shown."""
+        """How much of the log each human has been shown: a length of the match's log or,
+        during their turn, of the log of the copy its steps are tried on (which extends it).
+        Only :meth:`_catch_up` moves it on, by printing what it passes over."""
         self.shown = 0
-        """How much of the log was shown to anyone (the end shows the rest)."""
+        """Where the end starts when no single human watches: the log before it was shown (a
+        resumed match) or seen by a person (hot seat); see :meth:`_finish`."""
+        self.turn_start = 0
+        """The length of the match's log when the human turn being asked began."""
         self.last_asked: int | None = None
 
     @property
@@ -159,7 +168,7 @@ class Session:
             + f"\nhumans: {people}; bots: "
             + (", ".join(f"player {p} ({self.bot_names[p]})" for p in self.bots) or "none")
             + "\ntype the [number] of a move; b takes back a step of your turn; ? shows the table "
-              "again; q stops"
+              "again; log shows the events again; help lists the commands; q stops"
             + (f" and saves to {printable(self.save)}" if self.save else "")),
             title=markup(self.game.title or self.game.name)))
 
@@ -170,6 +179,7 @@ class Session:
         # gets them once a step cannot be (the turn moves on, something is drawn or shown).
         steps: list[tuple[Match[Any], Move, bool]] = []  # (the position before, move, asked)
         work = self.match
+        self.turn_start = len(self.match.log)
         try:
             while True:
                 chosen = self._ask(work, player, steps)
@@ -178,6 +188,8 @@ class Session:
                         work, move, asked = steps.pop()
                         if asked:
                             break
+                    # What the steps taken back logged is gone; played again, it is shown again.
+                    self.seen[player] = min(self.seen[player], len(work.log))
                     self.console.print(Text(f"taken back: {self._text(move, work.view(player))}"))
                     continue
                 move, asked = chosen
@@ -192,8 +204,9 @@ class Session:
                 if not retractable(work, trial, player):
                     break
                 steps.append((work, move, asked))
-                self._print_entries(trial.log[len(work.log):], player, "your step so far")
                 work = trial
+                if self._at_keyboard(player):
+                    self._catch_up(player, work)
         except (_Stop, EOFError, KeyboardInterrupt):
             self._play_steps(player, steps)
             raise
@@ -201,10 +214,10 @@ class Session:
         self.match.submit(player, move)
 
     def _play_steps(self, player: int, steps: Sequence[tuple[Match[Any], Move, bool]]) -> None:
+        # The steps log on the match what they logged on the copies (nothing random was drawn),
+        # so what the player was shown of the copies' logs stays shown.
         for _, move, _ in steps:
             self.match.submit(player, move)
-        self.seen[player] = max(self.seen[player], len(self.match.log))  # they saw their steps
-        self.shown = max(self.shown, self.seen[player])
 
     def _ask(self, work: Match[Any], player: int, steps: Sequence[tuple[Match[Any], Move, bool]]
              ) -> tuple[Move, bool] | None:
@@ -213,26 +226,34 @@ class Session:
         legal = self._legal(player, work)
         view = work.view(player)
         if len(legal) == 1:  # a decision with one option is not asked
-            if self.hot_seat:  # which move it was may be secret from the person at the keyboard
+            if not self._at_keyboard(player):  # the move, and the news, may be secret from
+                # the person at the keyboard: both wait until the player is asked
                 self.console.print(f"player {player} had only one possible move; it was played")
             else:
+                self._catch_up(player, work)  # what led to it first, then the move
                 self.console.print(Text(f"only one possible move: {self._text(legal[0], view)} (played)"))
             return legal[0], False
         if self.hot_seat and self.last_asked != player:
             self._hand_over(player)
         self.last_asked = player
-        self._show_news(player)
+        self._catch_up(player, work)
         self._show_table(player, legal, view)
         back = any(asked for _, _, asked in steps)
         example = example_name(self.game, legal, view)
         hint = (f" or a name like {example}" if example else "") + ("; b: back" if back else "")
         while True:
-            answer = input(f"player {player}, your move [1-{len(legal)}{hint}]: ")
-            word = answer.strip().lower()
+            answer = input(f"player {player}, your move [1-{len(legal)}{hint}; help]: ")
+            word = " ".join(answer.lower().split())
             if word in QUIT_WORDS:
                 raise _Stop
-            if word in HELP_WORDS:
+            if word in TABLE_WORDS:
                 self._show_table(player, legal, view)
+                continue
+            if word in HELP_WORDS:
+                self._show_help(legal, view, back)
+                continue
+            if word.split(" ", 1)[0] == LOG_WORD:
+                self._show_log(player, work, word[len(LOG_WORD):].strip())
                 continue
             if word in BACK_WORDS:
                 if back:
@@ -258,6 +279,9 @@ class Session:
             if found:
                 self.console.print(f"[red]{shown} names several moves:[/red] type one of their "
                                    "numbers, " + ", ".join(f"[{i + 1}]" for i in found))
+            elif (why := unplayable(self.game, text, view)) is not None:
+                self.console.print(f"[red]{shown}:[/red] {markup(why)}; type one of 1-{len(legal)}, "
+                                   "? to see the table again, or help for the commands")
             else:
                 self.console.print(f"[red]{shown} is not a number"
                                    f"{' or a name' if example_name(self.game, legal, view) else ''}"
@@ -283,11 +307,65 @@ class Session:
             self.console.rule()
         input(f"player {player}'s turn: pass the keyboard to player {player} and press Enter ")
 
-    def _show_news(self, player: int) -> None:
-        entries = self.match.log[self.seen[player]:]
-        self.seen[player] = len(self.match.log)
-        self.shown = len(self.match.log)
-        self._print_entries(entries, player, "since your last turn")
+    def _at_keyboard(self, player: int) -> bool:
+        """Whether ``player`` is the person at the keyboard (may be shown what they may see)."""
+        return not self.hot_seat or self.last_asked == player
+
+    def _catch_up(self, player: int, work: Match[Any]) -> None:
+        """Show ``player`` every entry of ``work``'s log they have not been shown, in order:
+        what happened before their turn, then what their turn logged so far.
+
+        This is the one place :attr:`seen` moves on, so whatever is played between two
+        prompts (bots, forced moves, steps) is shown exactly once, at the next chance the
+        player has to read it."""
+        log = work.log
+        start = min(self.seen[player], len(log))
+        split = max(start, min(self.turn_start, len(log)))
+        self._print_entries(log[start:split], player, "since your last turn")
+        self._print_entries(log[split:], player, "this turn so far")
+        self.seen[player] = len(log)
+
+    def _show_log(self, player: int, work: Match[Any], arg: str) -> None:
+        """``log``: the events ``player`` has been shown, again; ``log N``: the last N."""
+        seen = work.log[:self.seen[player]]
+        if arg:
+            try:
+                n = int(arg)
+            except ValueError:
+                n = 0
+            if n < 1:
+                self.console.print(f"[red]log takes a number of events, not {markup(repr(arg))}:[/red] "
+                                   "log shows every event you have seen, log 10 the last 10")
+                return
+            seen = seen[-n:]
+        if not seen:
+            self.console.print("no events yet")
+            return
+        title = f"your log: events {seen[0].seq}-{seen[-1].seq}" if len(seen) > 1 else "your log"
+        self._print_entries(seen, player, title)
+
+    def _show_help(self, legal: Sequence[Move], view: View, back: bool) -> None:
+        """``help``: the commands of the move prompt, and what a move may be typed as."""
+        grid = Table.grid(padding=(0, 2))
+        grid.add_column(style="bold", no_wrap=True)
+        grid.add_column()
+        grid.add_row(f"1-{len(legal)}", "the move with that number (the number in brackets before it)")
+        if self.game.move_names is not None:
+            example = example_name(self.game, legal, view)
+            hint = name_hint(self.game)
+            grid.add_row("a name", Text("a move by its name instead of its number, in any case"
+                                        + (f": {hint}" if hint else "")
+                                        + (f" (now such as {example})" if example
+                                           else " (no move has one now)")))
+        grid.add_row("b, back", "take back the last step of this turn, while nothing was drawn "
+                                "or shown since" + ("" if back else " (nothing to take back now)"))
+        grid.add_row("?", "show the table and your moves again")
+        grid.add_row("log, log N", "show again the events you have seen, or the last N")
+        grid.add_row("help, h", "this list")
+        grid.add_row("q, quit, exit", Text("stop the match, unfinished (Ctrl-C and the end of input "
+                                           "do the same)" + (f"; it is saved to {printable(self.save)}"
+                                                             if self.save else "; not saved")))
+        self.console.print(Panel(grid, title="commands", title_align="left"))
 
     def _print_entries(self, entries: Sequence[Entry], viewer: int | None, title: str) -> None:
         table = entries_table(self.game, [redact(e, viewer) for e in entries], viewer)
@@ -316,8 +394,12 @@ class Session:
     # -- the end --------------------------------------------------------------------------
 
     def _finish(self) -> int:
-        viewer = self.humans[0] if len(self.humans) == 1 else None
-        self._print_entries(self.match.log[self.shown:], viewer, "the last moves")
+        if len(self.humans) == 1:  # the one person sees the rest of their log, from where it stopped
+            viewer: int | None = self.humans[0]
+            start = self.seen[self.humans[0]]
+        else:  # bots only, or a hot seat: the rest as the table sees it
+            viewer, start = None, max([self.shown, *self.seen.values()])
+        self._print_entries(self.match.log[start:], viewer, "the last moves")
         self.console.print(render_view(self.game, self.match.view(viewer)))
         result = self.match.result
         if result is not None:

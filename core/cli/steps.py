@@ -1,7 +1,12 @@
 """A person's answer in ``senet play``: a move's number or typed name, and taking a step back.
 
 A game may give its moves short names (:attr:`senet.Game.move_names`: Tigris names
-a square ``I6``); a person may type one instead of the number, in any case.
+a square ``I6``); a person may type one instead of the number, in any case. A name no
+legal move has may still name something of the game (a square not playable now): when
+the game's ``move_names`` has a method ``unplayable(answer, view)``, it says what that
+is and why it is not a move now (``None``: the answer names nothing), and the person
+is told so rather than that the answer is no name at all; a string attribute ``hint``
+says what the names are, for the ``help`` command.
 
 Some decisions come in steps: a Tigris tile, then its square; a Nephthys block, then
 the cards added to it. While the same person is still to act and nothing they could
@@ -24,7 +29,7 @@ from ..values import Move
 from .terminal import printable
 from .text import _game_call
 
-__all__ = ["BACK_WORDS", "example_name", "named", "retractable"]
+__all__ = ["BACK_WORDS", "example_name", "name_hint", "named", "retractable", "unplayable"]
 
 BACK_WORDS = ("b", "back")
 
@@ -37,6 +42,23 @@ def named(game: Game[Any], answer: str, legal: Sequence[Move], view: View | None
     wanted = answer.strip().casefold()
     return [i for i, move in enumerate(legal)
             if any(str(n).strip().casefold() == wanted for n in _names(game, move, view))]
+
+
+def unplayable(game: Game[Any], answer: str, view: View | None) -> str | None:
+    """What the game says ``answer`` names when no legal move has that name (a Tigris
+    square not playable now), made printable; ``None`` if the game says it names nothing."""
+    explain = getattr(game.move_names, "unplayable", None)
+    if explain is None or not callable(explain) or not answer.strip():
+        return None
+    said = _game_call(game, "move_names.unplayable", lambda: explain(answer, view))
+    return printable(said) if said else None
+
+
+def name_hint(game: Game[Any]) -> str | None:
+    """What the game's move names are, in its words (``help``), made printable; ``None`` if
+    the game does not say (or names no move)."""
+    hint = getattr(game.move_names, "hint", None)
+    return printable(hint) if isinstance(hint, str) and hint else None
 
 
 def example_name(game: Game[Any], legal: Sequence[Move], view: View | None) -> str | None:

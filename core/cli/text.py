@@ -29,6 +29,7 @@ from .common import who
 from .terminal import Scrubbed, markup, printable
 
 __all__ = [
+    "COMPARED_LEGEND",
     "describe_event",
     "describe_move",
     "entries_table",
@@ -150,4 +151,13 @@ def result_table(result: Result, labels: Mapping[int, str] | None = None,
         table.add_row(*cells, style=style)
     shared = " (shared first place)" if len(winners) > 1 else ""
     names = ", ".join(who(p, viewer) for p in sorted(winners))
-    return Group(table, Text(f"winner: {names}{shared}"))
+    lines: list[RenderableType] = [table, Text(f"winner: {names}{shared}")]
+    if detailed:
+        lines.append(Text(COMPARED_LEGEND, style="dim"))
+    return Group(*lines)
+
+
+COMPARED_LEGEND = ("compared: the values the ranks were decided by, left to right (higher is "
+                   "better): the first decides, each next one breaks the ties the ones before "
+                   "left; the game's rules say what each value is")
+"""The legend under a result with a ``compared`` column."""

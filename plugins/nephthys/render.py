@@ -79,6 +79,11 @@ def _techniques(cards: Iterable[int]) -> str:
     return " ".join(k if counts[k] == 1 else f"{k}x{counts[k]}" for k in order)
 
 
+PLAYERS_LEGEND = ("start: the start player this round · 1st: holds the first-scholar token "
+                  "(wins a tie in fame) · amulets: N Nephthys, K Khnum still unused (- used)")
+"""What the players table abbreviates, shown under it."""
+
+
 def _legend() -> Text:
     names = " ".join(f"{n}.{t.name}" for n, t in enumerate(TECHNIQUES, 1))
     book = f" *.{technique_of(BOOKS[0]).name}" if BOOKS else ""
@@ -158,6 +163,7 @@ def render(view: View) -> RenderableType | None:
         *_mine(view, table),
         *_pending(view, table),
         _players(view, table),
+        Text(PLAYERS_LEGEND, style="dim"),
         _societies(table),
     ]
     if table.books:
