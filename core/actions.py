@@ -12,12 +12,17 @@ observation encoder needs where a state's types do not say enough (how many item
 a tuple holds at most, the range of a number, the words a text field can take):
 see :class:`Seats`, :class:`Capacity`, :class:`Counts`, :class:`Bounds`.
 
+A game that declares no encoding still gets one in :mod:`senet.rl`, derived from its
+move classes (see docs/rl.md); :func:`bounded` and :func:`seat` declare the range of an
+``int`` field of a move, so that the derived numbering covers it by declaration.
+
 This module imports nothing beyond the engine, so a plugin can declare its
 encoding whether or not the ``rl`` extra (numpy, PettingZoo) is installed.
 """
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
@@ -27,7 +32,10 @@ from .errors import IllegalMove, InternalError
 from .options import OptionValue
 from .values import Move
 
-__all__ = ["ActionEncoding", "Bounds", "Capacity", "Counts", "Hint", "MoveTable", "Seats", "action_encoding"]
+__all__ = [
+    "ActionEncoding", "Bounds", "Capacity", "Counts", "Hint", "MoveTable", "Seats", "action_encoding",
+    "action_number", "bounded", "declared_encoding", "declares_range", "field_range", "seat",
+]
 
 
 @runtime_checkable
@@ -129,34 +137,124 @@ class MoveTable:
         return number
 
     def decode(self, action: int, options: Mapping[str, OptionValue], players: int) -> Move:
-        """The move at place ``action``."""
+        """The move at place ``action`` (an integer: a numpy integer will do, a bool will not)."""
         listed = self.table(options, players)[0]
-        if isinstance(action, bool) or not isinstance(action, int) or not 0 <= action < len(listed):
-            raise IllegalMove(f"there are actions 0-{len(listed) - 1}, not {action!r}", "invalid")
-        return listed[action]
+        return listed[action_number(action, len(listed))]
 
 
-def action_encoding(registry: Any, game: str) -> ActionEncoding:
-    """The action encoding the plugin that provides ``game`` declares (a :class:`senet.Registry`).
+def action_number(action: Any, size: int) -> int:
+    """``action`` as an action number of a space of ``size`` actions: any integer (Python's or
+    numpy's) from 0 to size-1. A bool is refused (``True`` is no action 1), and so is anything
+    else, with :class:`senet.IllegalMove` naming the value and the range."""
+    kind = type(action)
+    if kind is bool or (kind.__module__ == "numpy" and kind.__name__ in ("bool", "bool_")):
+        raise IllegalMove(f"an action is an integer 0-{size - 1}, not the bool {action!r}", "invalid")
+    try:
+        number = operator.index(action)
+    except TypeError:
+        raise IllegalMove(f"an action is an integer 0-{size - 1}, not {_shown(action)}", "invalid") from None
+    if not 0 <= number < size:
+        raise IllegalMove(f"there are actions 0-{size - 1}, not {number}", "invalid")
+    return number
+
+
+def _shown(value: object) -> str:
+    text = repr(value)
+    text = text if len(text) <= 40 else text[:37] + "..."
+    return f"{text} (a {type(value).__name__})"
+
+
+_RANGE = "senet.actions.range"
+
+
+def bounded(low: int | str, high: int | str, **kwargs: Any) -> Any:
+    """An attrs field of a move holding an integer from ``low`` to ``high`` (both included).
+
+    Each end is a number or the name of one of the game's integer options (its value in the
+    match), so ``card: int = bounded(1, "cards")`` says a card is 1 to the ``cards`` option.
+    The action encoding :mod:`senet.rl` derives for a game that declares none numbers
+    exactly this range (an ``int`` field declared without one is numbered over the values
+    seen in explored matches). Other arguments go to ``attrs.field``.
+    """
+    for end in (low, high):
+        if isinstance(end, bool) or not isinstance(end, (int, str)):
+            raise InternalError(f"bounded() takes numbers or option names, not {end!r}")
+    metadata = dict(kwargs.pop("metadata", {}))
+    metadata[_RANGE] = (low, high)
+    return attrs.field(metadata=metadata, **kwargs)
+
+
+def seat(**kwargs: Any) -> Any:
+    """An attrs field of a move holding a seat number: 0 to the player count less one
+    (see :func:`bounded`)."""
+    metadata = dict(kwargs.pop("metadata", {}))
+    metadata[_RANGE] = ()
+    return attrs.field(metadata=metadata, **kwargs)
+
+
+def declares_range(field: Any) -> bool:
+    """Whether an attrs field declares its range (:func:`bounded`, :func:`seat`)."""
+    return _RANGE in field.metadata
+
+
+def field_range(field: Any, options: Mapping[str, OptionValue], players: int) -> range | None:
+    """The declared range of an attrs field (:func:`bounded`, :func:`seat`) for these options
+    and player count; ``None`` if it declares none."""
+    declared = field.metadata.get(_RANGE)
+    if declared is None:
+        return None
+    if not declared:  # seat()
+        return range(players)
+    ends = []
+    for end in declared:
+        if isinstance(end, int):
+            ends.append(end)
+        else:
+            value = options.get(end)
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise InternalError(f"the range of field {field.name!r} names {end!r}, which is no "
+                                    "integer option of the game")
+            ends.append(value)
+    return range(ends[0], ends[1] + 1)
+
+
+def declared_encoding(registry: Any, game: str) -> ActionEncoding | None:
+    """The action encoding the plugin that provides ``game`` declares (a :class:`senet.Registry`),
+    or ``None`` if it declares none (no ``senet_action_encodings`` hook, or no entry for the game).
 
     Only the plugin that registered the game may number its moves; a plugin whose hook fails
-    or answers something else is named in the error.
+    or gives something that is not an :class:`ActionEncoding` is named in the error.
     """
-    from .errors import PluginError, UnknownGame
+    from .errors import PluginError
 
     registry.get(game)  # UnknownGame, listing the installed games
     owner = registry.owners.get(game)
     plugin = registry.pm.get_plugin(owner) if owner is not None else None
     hook = getattr(plugin, "senet_action_encodings", None)
     if hook is None:
-        raise UnknownGame(f"the game {game!r} declares no action encoding (its plugin has no "
-                          "senet_action_encodings hook), so it has no fixed action space")
+        return None
     try:
         found = hook()
     except Exception as exc:
         raise PluginError(str(owner), f"senet_action_encodings() raised {type(exc).__name__}: {exc}"
                           ) from None
-    encoding = found.get(game) if isinstance(found, Mapping) else None
-    if not isinstance(encoding, ActionEncoding):
-        raise PluginError(str(owner), f"senet_action_encodings() gives no ActionEncoding for {game!r}")
+    if not isinstance(found, Mapping):
+        raise PluginError(str(owner), f"senet_action_encodings() gives a {type(found).__name__}, "
+                          "not a dict of game names to ActionEncodings")
+    encoding = found.get(game)
+    if encoding is not None and not isinstance(encoding, ActionEncoding):
+        raise PluginError(str(owner), f"senet_action_encodings() gives a {type(encoding).__name__} "
+                          f"for {game!r}, not an ActionEncoding")
+    return encoding
+
+
+def action_encoding(registry: Any, game: str) -> ActionEncoding:
+    """The action encoding the plugin that provides ``game`` declares (:func:`declared_encoding`);
+    :class:`senet.UnknownGame` if it declares none (``senet.rl`` then derives one, see docs/rl.md)."""
+    from .errors import UnknownGame
+
+    encoding = declared_encoding(registry, game)
+    if encoding is None:
+        raise UnknownGame(f"the game {game!r} declares no action encoding (no senet_action_encodings "
+                          "entry in its plugin); senet.rl derives one from its moves where it can")
     return encoding

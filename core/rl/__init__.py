@@ -1,4 +1,5 @@
-"""senet.rl: every game that declares an action encoding as a PettingZoo environment.
+"""senet.rl: every game as a PettingZoo environment (its plugin's action numbering, or one
+derived from its move classes: :mod:`senet.rl.derive`).
 
 ``senet.rl.env("tigris", players=3)`` is an agent-by-agent (AEC) environment;
 ``senet.rl.parallel_env("nimmt-classic", players=4)`` a parallel one, for games with

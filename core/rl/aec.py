@@ -4,6 +4,13 @@ A decision put to several seats at once (nimmt's tile choice) is asked of them o
 other; each commits in secret (the engine keeps the others' choices out of every view) and the
 moves are revealed when the last has chosen. So the AEC form plays every game, simultaneous
 decisions included.
+
+The end follows PettingZoo's AEC contract (``AECEnv._was_dead_step``, ``agent_iter``): when the
+match ends every agent is terminated (or truncated) and stays in ``agents`` until it is stepped
+with ``None``, which removes it; ``agent_iter()`` stops once ``agents`` is empty. A done agent
+stepped with anything but ``None``, and any ``step()`` or ``last()`` once every agent has
+stepped out, raise :class:`senet.IllegalMove` (code ``game_over``) saying to call ``reset()``;
+before the first ``reset()`` they raise :class:`senet.OptionError`.
 """
 
 from __future__ import annotations
@@ -13,6 +20,7 @@ from typing import Any
 
 from pettingzoo import AECEnv
 
+from ..errors import IllegalMove
 from ..game import Game
 from ..registry import Registry
 from .episodes import Seated
@@ -48,14 +56,35 @@ class SenetEnv(Seated, AECEnv[str, Observation, int]):
         self.agent_selection = self.possible_agents[choice[0]] if choice is not None else self.agents[0]
 
     def observe(self, agent: str) -> Observation:
-        """What ``agent``'s seat sees, and its action mask."""
-        return self.table.observe(self.match, self._seat[agent])
+        """What ``agent``'s seat sees, and its action mask (all 0 when it need not act)."""
+        return self.table.observe(self.match, self.seat_of(agent))
+
+    def _selected(self, call: str) -> str:
+        """The agent to act; a clear error before ``reset()`` or once every agent stepped out."""
+        self.episodes.current()  # OptionError before reset()
+        if not self.agents:
+            raise IllegalMove(f"{call}: the match is over and every agent has stepped out (agents is "
+                              "empty, so agent_iter() has stopped): call reset() for a new match",
+                              "game_over")
+        return self.agent_selection
+
+    def last(self, observe: bool = True) -> tuple[Observation | None, float, bool, bool, dict[str, Any]]:
+        """The selected agent's observation (if ``observe``), cumulative reward, terminated,
+        truncated and info."""
+        agent = self._selected("last()")
+        return (self.observe(agent) if observe else None, self._cumulative_rewards[agent],
+                self.terminations[agent], self.truncations[agent], self.infos[agent])
 
     def step(self, action: Any) -> None:
-        """Play the selected agent's action (``None`` for an agent whose match has ended)."""
-        agent = self.agent_selection
+        """Play the selected agent's action: an integer 0 to N-1 (numpy's will do, a bool will
+        not), or ``None`` for an agent whose match has ended, which removes it from ``agents``."""
+        agent = self._selected("step()")
         if self.terminations[agent] or self.truncations[agent]:
-            self._was_dead_step(action)
+            if action is not None:
+                how = "terminated" if self.terminations[agent] else "truncated"
+                raise IllegalMove(f"{agent}'s match is over ({how}): the only action for it is None, "
+                                  f"which removes it from agents, not {str(action)[:40]}", "game_over")
+            self._was_dead_step(None)
             return
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()

@@ -31,7 +31,11 @@ def _runs(table: Table) -> list[tuple[int, int]]:
 
 
 def _numbering(table: Table) -> list[str]:
-    """The prose of the module that declares the numbering (its docstring after the title)."""
+    """The prose of the module that declares the numbering (its docstring after the title), or
+    how a derived numbering is made."""
+    derive = getattr(table.encoding, "describe", None)
+    if callable(derive):
+        return [str(derive(table.options, table.players))]
     lister = getattr(table.encoding, "moves", None)
     module = sys.modules.get(getattr(lister, "__module__", ""), None)
     text = (getattr(module, "__doc__", None) or "").strip().split("\n\n", 1)

@@ -63,10 +63,13 @@ class Episodes:
         return self.match
 
     def play(self, seat: int, action: Any) -> End | None:
-        """Play ``seat``'s action; how the match ended if it did, else ``None``."""
+        """Play ``seat``'s action; how the match ended if it did, else ``None``. What is no action
+        (not an integer in range) is always refused; an action that is not legal now is refused
+        or loses, as ``illegal`` says."""
         match = self.current()
+        number = self.table.number(seat, action)
         try:
-            move = self.table.move(match, seat, action)
+            move = self.table.move(match, seat, number)
         except IllegalMove:
             if self.illegal == "raise":
                 raise
@@ -123,12 +126,22 @@ class Seated:
         """The match being played."""
         return self.episodes.current()
 
+    def seat_of(self, agent: Any) -> int:
+        """The seat of ``agent`` (:class:`senet.OptionError` naming the agents if it is none)."""
+        seat = self._seat.get(agent) if isinstance(agent, str) else None
+        if seat is None:
+            raise OptionError(f"{str(agent)[:40]!r} is not an agent of this environment: they are "
+                              f"player_0 to player_{len(self.possible_agents) - 1}")
+        return seat
+
     def observation_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
         """The same ``Dict`` space for every seat."""
+        self.seat_of(agent)
         return self._observation_spaces[agent]
 
     def action_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
         """``Discrete(N)``: N moves the game can ever list."""
+        self.seat_of(agent)
         return self._action_spaces[agent]
 
     def _render_seat(self) -> int:

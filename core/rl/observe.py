@@ -94,8 +94,10 @@ def _concat(parts: Sequence[tuple[Codec, Callable[[Any], Any]]]) -> Codec:
 class _Builder:
     """Builds codecs for one game, player count and set of hints."""
 
-    def __init__(self, hints: Mapping[str, Hint], strings: Sequence[str], players: int) -> None:
+    def __init__(self, hints: Mapping[str, Hint], strings: Sequence[str], players: int,
+                 fallback: Callable[[str], Hint] | None = None) -> None:
         self.hints = hints
+        self.fallback = fallback
         self.strings = tuple(strings)
         self.index = {s: i for i, s in enumerate(self.strings)}
         self.players = players
@@ -177,6 +179,8 @@ class _Builder:
         return _concat([(self.build(a, f"{path}[{i}]"), _item(i)) for i, a in enumerate(args)])
 
     def _sequence(self, item: Any, path: str, hint: Hint | None) -> Codec:
+        if hint is None and self.fallback is not None:
+            hint = self.fallback(path)
         if isinstance(hint, Counts):
             return self._counts(path, hint.values)
         if isinstance(hint, Seats):
@@ -268,7 +272,8 @@ def _attr(name: str) -> Callable[[Any], Any]:
     return lambda value: getattr(value, name)
 
 
-def build_codec(state_type: type, hints: Mapping[str, Hint], strings: Sequence[str], players: int) -> Codec:
+def build_codec(state_type: type, hints: Mapping[str, Hint], strings: Sequence[str], players: int,
+                fallback: Callable[[str], Hint] | None = None) -> Codec:
     """The codec of a game's state type for ``players`` seats (raises, naming the path, where a
-    type cannot be written or a tuple has no hint)."""
-    return _Builder(hints, strings, players).build(state_type, "")
+    type cannot be written or a tuple has no hint and ``fallback`` gives none)."""
+    return _Builder(hints, strings, players, fallback).build(state_type, "")

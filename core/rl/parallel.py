@@ -4,6 +4,10 @@ Meant for games with decisions taken at once in secret (a tile choice, a paddle 
 step takes the actions of every seat the current decision asks; the others' actions are
 ignored (their masks are all 0). A decision put to one seat is a step of its own, with only
 that seat's action read.
+
+The end follows PettingZoo's parallel contract (``parallel_api_test``): the step that ends the
+match returns every agent terminated (or truncated) and empties ``agents``; a ``step()`` after
+that raises :class:`senet.IllegalMove` (code ``game_over``) saying to call ``reset()``.
 """
 
 from __future__ import annotations
@@ -45,19 +49,42 @@ class SenetParallelEnv(Seated, ParallelEnv[str, Observation, int]):
         return ({a: self.table.observe(match, self._seat[a]) for a in self.agents},
                 {a: {} for a in self.agents})
 
+    def observe(self, agent: str) -> Observation:
+        """What ``agent``'s seat sees now, and its action mask (all 0 when it need not act)."""
+        return self.table.observe(self.match, self.seat_of(agent))
+
+    def _numbers(self, actions: Mapping[str, Any]) -> dict[int, int]:
+        """Each asked seat's action number; every action given checked first (an agent of this
+        environment; an integer in range, or ``None`` for a seat not asked)."""
+        if not isinstance(actions, Mapping):
+            raise IllegalMove("step() takes a dict of agent names to actions, not a "
+                              f"{type(actions).__name__}", "invalid")
+        asked = self.match.to_act
+        numbers: dict[int, int] = {}
+        for agent, action in actions.items():
+            seat = self.seat_of(agent)
+            if seat in asked:
+                numbers[seat] = self.table.number(seat, action)
+            elif action is not None:
+                self.table.number(seat, action)  # ignored, but an action of the space
+        for seat in asked:
+            if seat not in numbers:
+                raise IllegalMove(f"{self.possible_agents[seat]} must act now (its mask has legal actions) "
+                                  "but has no action", "invalid")
+        return numbers
+
     def step(self, actions: Mapping[str, Any]) -> Stepped:
         """Play the action of every seat asked now (all checked before any is played)."""
         match = self.match
-        asked = match.to_act
+        if not self.agents:
+            raise IllegalMove("step(): the match is over and every agent is done (agents is empty): "
+                              "call reset() for a new match", "game_over")
+        numbers = self._numbers(actions)
         ended: End | None = None
         moves = []
-        for seat in asked:
-            agent = self.possible_agents[seat]
-            if agent not in actions:
-                raise IllegalMove(f"{agent} must act now (its mask has legal actions) but has no action",
-                                  "invalid")
+        for seat, number in sorted(numbers.items()):
             try:
-                moves.append((seat, self.table.move(match, seat, actions[agent])))
+                moves.append((seat, self.table.move(match, seat, number)))
             except IllegalMove:
                 if self.episodes.illegal == "raise":
                     raise
@@ -78,7 +105,6 @@ class SenetParallelEnv(Seated, ParallelEnv[str, Observation, int]):
             self.agents = []
         return (observations, rewards, dict.fromkeys(agents, done), dict.fromkeys(agents, cut),
                 {a: {} for a in agents})
-
 
 
 def parallel_env(game: str | Game[Any], players: int, options: Mapping[str, object] | None = None, *,

@@ -1,27 +1,28 @@
 """What an environment is built on: one game, player count and option set, with its spaces.
 
-A :class:`Table` is made once per environment: the action encoding's size, the observation's
-layout (a header, then the state as :mod:`senet.rl.observe` writes it) and the spaces. Every
-observation is of a seat's :class:`senet.View`, never of the true state.
+A :class:`Table` is made once per environment: the action encoding (the one the game's plugin
+declares, else one derived from its moves: :mod:`senet.rl.derive`) and its size, the
+observation's layout (a header, then the state as :mod:`senet.rl.observe` writes it) and the
+spaces. Every observation is of a seat's :class:`senet.View`, never of the true state.
 """
 
 from __future__ import annotations
 
-import operator
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import attrs
 import gymnasium
 import numpy as np
 
-from ..actions import ActionEncoding, action_encoding
-from ..errors import IllegalMove, OptionError
+from ..actions import ActionEncoding, Hint, action_number, declared_encoding
+from ..errors import IllegalMove, InternalError, OptionError
 from ..game import OVER, START, Act, Game
 from ..match import Match
 from ..options import OptionValue, resolve_options
 from ..registry import Registry, default_registry
 from ..values import Move
+from .derive import DerivedEncoding, derived_encoding
 from .observe import Codec, Segment, build_codec
 
 __all__ = ["Table", "layout"]
@@ -63,10 +64,16 @@ class Table:
         if type(players) is not int or players not in allowed:
             raise OptionError(f"{name} is played by {allowed.start}-{allowed.stop - 1} players, "
                               f"not {players!r}")
-        encoding = action_encoding(registry, name)
-        hints = getattr(encoding, "hints", {})
-        strings = getattr(encoding, "strings", ())
-        codec = build_codec(declared.state_type, hints, strings, players)
+        encoding = declared_encoding(registry, name)
+        fallback: Callable[[str], Hint] | None = None
+        if encoding is None:
+            derived = derived_encoding(declared)
+            encoding, hints = derived, dict[str, Hint]()
+            strings, fallback = derived.strings(resolved, players), derived.fallback(resolved, players)
+        else:
+            hints = getattr(encoding, "hints", {})
+            strings = getattr(encoding, "strings", ())
+        codec = build_codec(declared.state_type, hints, strings, players, fallback)
         decisions = tuple(p.name for p in declared.phases if p.name not in (START, OVER))
         header = [
             Segment("seat", 0, players, "one flag per seat: 1 for the observing seat"),
@@ -105,7 +112,11 @@ class Table:
         mask = np.zeros(self.size, dtype=np.int8)
         if seat in match.to_act:
             for move in match.legal_moves(seat):
-                mask[self.encoding.encode(move, self.options, self.players)] = 1
+                try:
+                    mask[self.encoding.encode(move, self.options, self.players)] = 1
+                except IllegalMove as exc:
+                    raise InternalError(f"{self.game.name}: {agent_name(seat)} may play {move!r}, which its "
+                                        f"action encoding does not number ({exc.reason})") from None
         return mask
 
     def observe(self, match: Match[Any], seat: int) -> Observation:
@@ -125,13 +136,25 @@ class Table:
         vector = np.clip(np.array(out, dtype=np.float32), self.low, self.high)
         return {"observation": vector, "action_mask": self.mask(match, seat)}
 
-    def move(self, match: Match[Any], seat: int, action: Any) -> Move:
-        """The legal move numbered ``action`` for ``seat``; :class:`senet.IllegalMove` if it is not one."""
+    @property
+    def derived(self) -> bool:
+        """Whether the numbering is derived from the moves (the game's plugin declares none)."""
+        return isinstance(self.encoding, DerivedEncoding)
+
+    def number(self, seat: int, action: Any) -> int:
+        """``action`` as an action number: an integer (Python's or numpy's, never a bool) in range;
+        :class:`senet.IllegalMove` naming the value and the range otherwise."""
+        if action is None:
+            raise IllegalMove(f"{agent_name(seat)} must act (its match is not over): an action is an "
+                              f"integer 0-{self.size - 1}, not None", "invalid")
         try:
-            number = operator.index(action)
-        except TypeError:
-            raise IllegalMove(f"an action is an integer 0-{self.size - 1}, not {action!r}",
-                              "invalid") from None
+            return action_number(action, self.size)
+        except IllegalMove as exc:
+            raise IllegalMove(f"{agent_name(seat)}: {exc.reason}", exc.code) from None
+
+    def move(self, match: Match[Any], seat: int, number: int) -> Move:
+        """The legal move numbered ``number`` (see :meth:`number`) for ``seat``;
+        :class:`senet.IllegalMove` if it is not legal now."""
         move = self.encoding.decode(number, self.options, self.players)
         refusal = match.refusal(seat, move)
         if refusal is not None:

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import functools
+import importlib
+import sys
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import senet
 from senet import Match, Move
 from senet.testing import Case, cases
 
-__all__ = ["RL_GAMES", "all_cases", "needs_rl", "positions", "registry"]
+__all__ = ["RL_GAMES", "all_cases", "goofspiel_registry", "needs_rl", "positions", "registry"]
 
 RL_GAMES = ("nephthys", "niagara", "nile", "nimmt", "nimmt-classic", "tigris")
 """The built-in games: each declares an action encoding."""
@@ -20,6 +23,19 @@ RL_GAMES = ("nephthys", "niagara", "nile", "nimmt", "nimmt-classic", "tigris")
 def registry() -> senet.Registry:
     """The installed games."""
     return senet.Registry()
+
+
+@functools.cache
+def goofspiel_registry() -> senet.Registry:
+    """The installed games and the Goofspiel example of docs/examples/goofspiel, which declares no
+    action encoding (registered at run time when it is not installed)."""
+    found = senet.Registry()
+    if "goofspiel" not in found.names():
+        folder = Path(__file__).resolve().parents[2] / "docs" / "examples" / "goofspiel"
+        if str(folder) not in sys.path:
+            sys.path.insert(0, str(folder))
+        found.register(importlib.import_module("senet_goofspiel.plugin"), name="goofspiel")
+    return found
 
 
 def all_cases() -> list[Case]:

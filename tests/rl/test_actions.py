@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from senet import IllegalMove
@@ -39,6 +41,7 @@ def test_an_action_out_of_range_is_refused(name: str) -> None:
     game = registry().get(name)
     players = game.players.start
     size = encoding.size({}, players)
-    for bad in (-1, size, 1.5, True):
-        with pytest.raises(IllegalMove, match="actions 0-"):
+    for bad, words in ((-1, "not -1"), (size, f"not {size}"), (1.5, "not 1.5 (a float)"),
+                       (True, "not the bool True"), ("2", "not '2' (a str)")):
+        with pytest.raises(IllegalMove, match=re.escape(f"0-{size - 1}, {words}")):
             encoding.decode(bad, {}, players)  # type: ignore[arg-type]

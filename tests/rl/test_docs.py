@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from .cases import RL_GAMES, needs_rl, registry
+from .cases import RL_GAMES, goofspiel_registry, needs_rl, registry
 
 needs_rl()
 TOP = Path(__file__).resolve().parents[2]
@@ -28,3 +28,10 @@ def test_the_game_page_shows_the_numbering_and_layout_of_the_code(name: str) -> 
     page = (TOP / "docs" / "games" / f"{name}.md").read_text(encoding="utf-8")
     current = _tool().page_text(name, page, registry())  # type: ignore[attr-defined]
     assert current == page, f"docs/games/{name}.md is out of date: run tools/rl-docs"
+
+
+def test_the_tool_writes_a_derived_numbering_too() -> None:
+    # Goofspiel's plugin declares no numbering: the page says how the derived one is made
+    text = _tool().page_text("goofspiel", "# Goofspiel\n", goofspiel_registry())  # type: ignore[attr-defined]
+    assert "## Reinforcement learning (`senet.rl`)" in text and "Derived by `senet.rl`" in text
+    assert "Actions for 2 players: `Discrete(13)`." in text

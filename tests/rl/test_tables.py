@@ -7,6 +7,7 @@ import pytest
 
 import senet
 from senet import IllegalMove, OptionError, UnknownGame
+from senet.actions import action_encoding
 from tests.core.games import VOTE
 
 from .cases import needs_rl
@@ -14,11 +15,13 @@ from .cases import needs_rl
 rl, _ = needs_rl()
 
 
-def test_a_game_without_an_action_encoding_is_refused_by_name() -> None:
+def test_a_game_without_an_action_encoding_gets_one_derived_from_its_moves() -> None:
     registry = senet.Registry(entry_points=False)
     registry.add_game(VOTE)
     with pytest.raises(UnknownGame, match="declares no action encoding"):
-        rl.env(VOTE.name, 3, registry=registry)
+        action_encoding(registry, VOTE.name)  # none is declared...
+    env = rl.env(VOTE.name, 3, registry=registry)  # ...and senet.rl derives one (test_derived.py)
+    assert env.table.derived and env.table.size == 3 + 2  # Pick(0-2), Break(0-1), as listed
 
 
 def test_a_turn_game_has_no_parallel_form() -> None:
