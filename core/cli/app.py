@@ -11,8 +11,8 @@ from rich.console import Console
 
 from .. import __version__
 from ..errors import OptionError, SaveFormatError, SenetError, UnknownGame
-from . import bots, check, compile, export, games, play, saves, serve, simulate, tournament
-from .common import BAD_INPUT, FAILURE, CommandError
+from . import bots, check, compile, export, games, new, play, saves, serve, simulate, tournament
+from .common import BAD_INPUT, FAILURE, CommandError, plugin_failure
 from .terminal import TerminalConsole, printable
 
 __all__ = ["build_parser", "main"]
@@ -42,6 +42,7 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_parser(sub)
     serve.add_parser(sub)
     compile.add_parser(sub)
+    new.add_parser(sub)
     return parser
 
 
@@ -86,7 +87,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BAD_INPUT_ERRORS as exc:
         return _fail(str(exc), BAD_INPUT)
     except SenetError as exc:
-        return _fail(f"{type(exc).__name__}: {exc}", FAILURE)
+        return _fail(plugin_failure(exc) or f"{type(exc).__name__}: {exc}", FAILURE)
+    except Exception as exc:  # a plugin's code raised: one line naming it; an engine bug is raised
+        line = plugin_failure(exc)
+        if line is None:
+            raise
+        return _fail(line, FAILURE)
     except KeyboardInterrupt:
         return _fail("interrupted", INTERRUPTED)
     finally:

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import registry as _registry
+from ..bots.runner import blame
 from ..errors import OptionError
 from ..game import Game
 from ..options import OptionValue, applies, ignored, parse_option_text, resolve_options
@@ -27,6 +28,7 @@ __all__ = [
     "game_options",
     "player_count",
     "numbered",
+    "plugin_failure",
     "read_save",
     "seed_span",
     "shown_options",
@@ -54,6 +56,17 @@ class CommandError(Exception):
 def get_registry() -> Registry:
     """The registry of installed games (looked up at call time, so tests can replace it)."""
     return _registry.default_registry()
+
+
+def plugin_failure(exc: BaseException) -> str | None:
+    """One line naming the plugin and its function whose code raised ``exc`` (or what
+    ``exc`` was raised from), for a command to print instead of a traceback; ``None``
+    when no installed game's code is in it (:func:`senet.bots.runner.blame`)."""
+    try:
+        registry = get_registry()
+    except Exception:
+        return None
+    return blame(exc, registry)
 
 
 def game_options(game: Game[Any], pairs: Sequence[str] | None) -> dict[str, OptionValue]:

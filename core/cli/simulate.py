@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -36,11 +36,14 @@ from .common import (
 from .parallel import add_parallel_args, chunk_size, parallel_args
 from .terminal import markup, printable
 
-__all__ = ["Tally", "add_parser", "run"]
+__all__ = ["Tally", "add_parser", "clock", "run", "speed_line"]
 
 DEFAULT_GAMES = 100
 DEFAULT_MAX_MOVES = 10_000
 INTERRUPTED = 130
+
+clock: Callable[[], float] = time.perf_counter
+"""The wall clock the run is timed by (tests put a fake one here)."""
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -78,8 +81,10 @@ class Tally:
     moves: int = 0
     finished_moves: int = 0
     shared_first: int = 0
-    seconds: float = 0.0
     wall: float = 0.0
+    """Wall-clock seconds of the whole run (worker start-up and gathering included)."""
+    cpu: float = 0.0
+    """CPU seconds spent on the matches, summed over every process that played them."""
     wins: list[int] = attrs.Factory(list)
     score_sums: list[int] = attrs.Factory(list)
     rank_sums: list[int] = attrs.Factory(list)
@@ -134,8 +139,13 @@ class Tally:
         return self.games - self.finished
 
     def rate(self, count: int) -> float | None:
-        """``count`` per second of play, or ``None`` if no time was measured."""
-        return count / self.seconds if self.seconds > 0 else None
+        """``count`` per wall-clock second of the run (what the run really delivered, whatever
+        the number of workers), or ``None`` if no time was measured."""
+        return count / self.wall if self.wall > 0 else None
+
+    def cpu_rate(self, count: int) -> float | None:
+        """``count`` per CPU second (of all the processes together), or ``None``."""
+        return count / self.cpu if self.cpu > 0 else None
 
     def average_moves(self) -> float | None:
         """Average length of the finished matches, in moves."""
@@ -186,21 +196,21 @@ def run(args: argparse.Namespace, console: Console) -> int:
     progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                         TimeRemainingColumn(), console=console, transient=True,
                         disable=args.json or not console.is_terminal)
-    started = time.perf_counter()
+    started = clock()
     with progress:
         task = progress.add_task(f"{markup(game.name)}, {count(players, 'player')}", total=games)
         run_ = run_job(job, range(first_seed, first_seed + games), workers=workers, chunk=chunk_size(
             games, workers), registry=registry, ray_address=ray_address,
             progress=lambda record: progress.advance(task))
-    tally.wall = time.perf_counter() - started
+    tally.wall = clock() - started
     for record in run_.records:
-        tally.seconds += record.seconds
+        tally.cpu += record.cpu_seconds
         tally.add(record)
         if save_dir is not None and record.save is not None:
             write_file(save_dir / f"{game.name}-{record.seed}.senet", record.save)
     interrupted = run_.interrupted
     data = _summary(game.name, players, first_seed, options, cap, tally, save_dir, interrupted)
-    data.update(bots=list(job.bots), workers=workers, ray=ray_address, wall_seconds=tally.wall,
+    data.update(bots=list(job.bots), workers=workers, ray=ray_address,
                 shown_options=shown_options(game, options), hint=unfinished_hint(game, tally, job.bots))
     if args.json:
         dump_json(data)
@@ -228,9 +238,13 @@ def _summary(name: str, players: int, seed: int, options: dict[str, OptionValue]
         "mean_compared": tally.mean_keys(),
         "moves": tally.moves,
         "average_moves": tally.average_moves(),
-        "seconds": tally.seconds,
+        "seconds": tally.wall,
+        "wall_seconds": tally.wall,
         "games_per_second": tally.rate(tally.games),
         "moves_per_second": tally.rate(tally.moves),
+        "cpu_seconds": tally.cpu,
+        "games_per_cpu_second": tally.cpu_rate(tally.games),
+        "moves_per_cpu_second": tally.cpu_rate(tally.moves),
         "save_dir": str(save_dir) if save_dir is not None else None,
         "interrupted": interrupted,
     }
@@ -286,9 +300,22 @@ def _print_summary(console: Console, data: dict[str, Any], tally: Tally) -> None
     average = tally.average_moves()
     console.print("average length: " + (f"{average:.1f} moves (finished matches)"
                                         if average is not None else "- (no match finished)"))
-    games_rate, moves_rate = data["games_per_second"], data["moves_per_second"]
-    speed = (f"{games_rate:.1f} games/s, {moves_rate:,.0f} moves/s"
-             if games_rate is not None and moves_rate is not None else "too fast to time")
-    console.print(f"speed: {count(tally.moves, 'move')} in {tally.seconds:.2f} s of play: {speed}")
+    console.print(speed_line(tally, data["workers"], data["ray"]))
     if data["save_dir"]:
         console.print(Text(printable(f"save files in {data['save_dir']}")))
+
+
+def speed_line(tally: Tally, workers: int, ray: str | None) -> str:
+    """The speed of the whole run by the wall clock, then the CPU time of the matches, labelled."""
+    games_rate, moves_rate = tally.rate(tally.games), tally.rate(tally.moves)
+    if games_rate is None or moves_rate is None:
+        return f"speed: {count(tally.moves, 'move')}: too fast to time"
+    by = f"{count(workers, 'worker')}" if ray is None else "on Ray"
+    line = (f"speed: {count(tally.moves, 'move')} in {tally.wall:.2f} s (wall clock, {by}): "
+            f"{games_rate:.1f} games/s, {moves_rate:,.0f} moves/s")
+    cpu_rate = tally.cpu_rate(tally.moves)
+    if cpu_rate is not None:
+        line += (f"; CPU time of the matches {tally.cpu:.2f} s"
+                 + (" (all processes)" if workers > 1 or ray is not None else "")
+                 + f": {cpu_rate:,.0f} moves per CPU second")
+    return line

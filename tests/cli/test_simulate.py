@@ -16,7 +16,8 @@ from senet.cli import simulate
 from .conftest import Ran
 
 REQUIRED = ("game", "players", "games", "seed", "moves", "seconds", "games_per_second",
-            "moves_per_second", "options", "wins", "unfinished", "max_moves")
+            "moves_per_second", "options", "wins", "unfinished", "max_moves", "wall_seconds",
+            "cpu_seconds", "games_per_cpu_second", "moves_per_cpu_second")
 
 
 def simulate_json(run: Callable[..., Ran], *argv: str) -> dict[str, Any]:
@@ -37,9 +38,12 @@ def test_json_fields_and_consistent_numbers(run: Callable[..., Ran]) -> None:
     # A shared first place is a win for each seat sharing it.
     assert sum(data["wins"]) == data["finished"] + sum_extra_winners(data)
     assert data["average_moves"] == pytest.approx(data["moves"] / data["finished"])
+    assert data["seconds"] == data["wall_seconds"]  # the whole run, by the wall clock
     if data["seconds"] > 0:
         assert data["games_per_second"] == pytest.approx(data["games"] / data["seconds"])
         assert data["moves_per_second"] == pytest.approx(data["moves"] / data["seconds"])
+    if data["cpu_seconds"] > 0:
+        assert data["moves_per_cpu_second"] == pytest.approx(data["moves"] / data["cpu_seconds"])
 
 
 def sum_extra_winners(data: dict[str, Any]) -> int:
@@ -83,6 +87,48 @@ def test_text_summary(run: Callable[..., Ran]) -> None:
     assert "unfinished: 0 (stopped at the cap of 5000 moves" in ran.out
     assert "average length:" in ran.out
     assert "games/s" in ran.out or "too fast to time" in ran.out
+
+
+def test_rates_divide_by_the_wall_clock_and_the_cpu_time_is_summed_apart() -> None:
+    tally = simulate.Tally(2)
+    for seed in range(2000):
+        tally.add(runner.Record(seed, True, 100, (1, 2), (3, 1)))
+    tally.wall, tally.cpu = 4.48, 8.96  # two workers, each busy the whole run
+    assert tally.rate(tally.games) == pytest.approx(2000 / 4.48)  # 446.4 games/s, not 2000 / 8.96
+    assert tally.rate(tally.moves) == pytest.approx(200_000 / 4.48)
+    assert tally.cpu_rate(tally.moves) == pytest.approx(200_000 / 8.96)
+    line = simulate.speed_line(tally, 2, None)
+    assert line.startswith("speed: 200000 moves in 4.48 s (wall clock, 2 workers): 446.4 games/s, "
+                           "44,643 moves/s; CPU time of the matches 8.96 s (all processes): 22,321 moves")
+    assert simulate.Tally(2).rate(5) is None and "too fast to time" in simulate.speed_line(
+        simulate.Tally(2), 1, None)
+
+
+def test_workers_report_the_wall_clock_rate_of_the_run(
+        run: Callable[..., Ran], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The run's clock and its records are made up: the arithmetic is checked, nothing is timed."""
+    ticks = iter([100.0, 104.48])
+    monkeypatch.setattr(simulate, "clock", lambda: next(ticks))
+
+    def run_job(job: runner.Job, seeds: range, **kwargs: Any) -> runner.Run:
+        # 2 workers, 4.48 s of wall clock, each match 4.48 ms of CPU in one of the two
+        records = [runner.Record(s, True, 50, (1, 2), (2, 0), seconds=0.00448, cpu_seconds=0.00448)
+                   for s in seeds]
+        return runner.Run(tuple(records), False, tuple(range(len(records))))
+
+    monkeypatch.setattr(simulate, "run_job", run_job)
+    ran = run("simulate", "nimmt-classic", "--players", "2", "--games", "2000", "--workers", "2", "--json")
+    assert ran.code == 0, ran.err
+    data = json.loads(ran.out)
+    assert (data["seconds"], data["wall_seconds"], data["workers"]) == (pytest.approx(4.48),) * 2 + (2,)
+    assert data["games_per_second"] == pytest.approx(446.43, abs=0.01)
+    assert data["moves_per_second"] == pytest.approx(100_000 / 4.48)
+    assert data["cpu_seconds"] == pytest.approx(8.96)
+    assert data["games_per_cpu_second"] == pytest.approx(2000 / 8.96)
+    ticks = iter([100.0, 104.48])
+    ran = run("simulate", "nimmt-classic", "--players", "2", "--games", "2000", "--workers", "2")
+    assert "in 4.48 s (wall clock, 2 workers): 446.4 games/s, 22,321 moves/s" in ran.out
+    assert "CPU time of the matches 8.96 s (all processes): 11,161 moves per CPU second" in ran.out
 
 
 def test_text_summary_of_capped_matches(run: Callable[..., Ran]) -> None:
