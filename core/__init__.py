@@ -22,6 +22,7 @@ from .board import (
 )
 from .bots import Bot, RandomBot
 from .create import new_match, start_match
+from .dealing import redeal
 from .decisions import Ask, Auto, Decision, Evolver, Pending
 from .declare import declare
 from .draw import Drawing
@@ -37,13 +38,14 @@ from .errors import (
 )
 from .flow import Committed, Entry, Flow, Frame, Revealed, Stopped, Tx
 from .game import Act, Game, Phase, Result
-from .hidden import Hand, Pile, Secret, mask, pool, redeal, revealed, revealing
+from .hidden import Hand, Pile, Secret, mask, pool
 from .hookspecs import hookimpl, hookspec
 from .loading import load_match, resume_match, unasked_lone
 from .match import Match, Observer, View, redact
 from .options import Option, OptionValue
 from .playout import Outcome, play_out
 from .registry import Registry, default_registry
+from .reveals import revealed, revealing
 from .rng import Rng
 from .seatfile import export_seat
 from .seen import Observed

@@ -11,11 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
+from .dealing import redeal
 from .decisions import Ask, Auto, Decision, Evolver
 from .errors import InternalError
 from .flow import Flow, Frame, Tx
 from .game import OVER, START, Act, Game, Phase, Result
-from .hidden import mask, redeal
+from .hidden import mask
 from .options import Option, OptionValue
 from .rng import Rng
 from .values import Event, Move, quick

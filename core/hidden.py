@@ -10,11 +10,12 @@ state or its events (a field, a tuple of them, a field of a nested attrs value):
 
 The engine derives from them what each player is shown (:func:`mask`: a hidden
 container keeps only its size) and the copies that search samples from
-(:func:`redeal`: everything hidden from the observer is shuffled together, pool by
-pool, and dealt back in the same sizes). A field's pool is named with
+(:mod:`senet.dealing`: everything hidden from the observer is shuffled together, pool
+by pool, and dealt back in the same sizes). A field's pool is named with
 :func:`pool` (default: one pool for the whole state); components of different kinds
 that must never mix (tiles and leaders, records and techniques) go in different pools.
-Everything outside these containers is public.
+Everything outside these containers is public, and a hidden value reaches it only
+through a declared reveal (:mod:`senet.reveals`).
 """
 
 from __future__ import annotations
@@ -29,14 +30,12 @@ from .rng import Rng
 from .values import evolver_of, quick
 from .zones import remove_items
 
-__all__ = ["Container", "Hand", "Pile", "Secret", "deal_unseen", "hidden_parts", "is_revealing", "mask",
-           "may_hide", "pool", "redeal", "remove_items", "revealed", "revealed_fields", "revealing",
-           "unseen_pools"]
+__all__ = ["Container", "Hand", "Pile", "Secret", "hidden_parts", "map_containers", "mask", "may_hide",
+           "pool", "remove_items"]
 
 T = TypeVar("T")
 V = TypeVar("V")
 _POOL = "senet_pool"
-_REVEALED = "senet_revealed"
 
 
 class Container:
@@ -232,49 +231,6 @@ class Secret(Container, Generic[T]):
         return self
 
 
-def revealed(**kwargs: Any) -> Any:
-    """An event field that carries what this event turns face up (a declared reveal).
-
-    A value that was hidden (in a :class:`Hand`, a :class:`Pile` or a :class:`Secret`)
-    may leave its container for a public place only through such a field, or inside a
-    container its new viewers may see. ``senet check`` compares twin matches (the same
-    public information, different hidden information) and accepts a difference in their
-    logs only in these fields and in containers the viewer may see.
-    """
-    metadata = dict(kwargs.pop("metadata", {}))
-    metadata[_REVEALED] = True
-    return attrs.field(metadata=metadata, **kwargs)
-
-
-_revealing: dict[type, tuple[str, ...]] = {}
-_REVEALING: set[type] = set()
-
-C = TypeVar("C", bound=type)
-
-
-def revealing(cls: C) -> C:
-    """Declare an event class whose very occurrence shows what was hidden: a card drawn that
-    turns out to be the locusts is struck at once, in public, where any other card would
-    have gone to the drawer's hand unseen. Twin matches may part at such an event."""
-    _REVEALING.add(cls)
-    return cls
-
-
-def is_revealing(cls: type) -> bool:
-    """Whether events of ``cls`` were declared with :func:`revealing`."""
-    return cls in _REVEALING
-
-
-def revealed_fields(cls: type) -> tuple[str, ...]:
-    """The names of ``cls``'s fields declared with :func:`revealed` (cached)."""
-    names = _revealing.get(cls)
-    if names is None:
-        fields = attrs.fields(cls) if attrs.has(cls) else ()
-        names = tuple(f.name for f in fields if f.metadata.get(_REVEALED))
-        _revealing[cls] = names
-    return names
-
-
 def pool(name: str, **kwargs: Any) -> Any:
     """An attrs field whose hidden containers are re-dealt among themselves only."""
     metadata = dict(kwargs.pop("metadata", {}))
@@ -384,6 +340,12 @@ def _map(value: V, fn: Callable[[Container, str], Container], pool_name: str) ->
     return evolver_of(cls)(value, **changes) if changes else value
 
 
+def map_containers(value: V, fn: Callable[[Container, str], Container]) -> V:
+    """``value`` with ``fn(container, pool)`` applied to every hidden container in it, in a fixed
+    order (the walk that :func:`mask` and :mod:`senet.dealing` share)."""
+    return _map(value, fn, "")
+
+
 def hidden_parts(value: Any, viewer: int | None) -> list[tuple[str, Container]]:
     """Every container in ``value`` that ``viewer`` may not see, with its pool."""
     found: list[tuple[str, Container]] = []
@@ -405,100 +367,6 @@ def mask(value: V, viewer: int | None) -> V:
         return container.masked() if container.hidden_from(viewer) else container
 
     return _map(value, hide, "")
-
-
-def redeal(value: V, observer: int | None, rng: Rng, *, piles: bool = True, secrets: str = "blank",
-           keep: int | None = None) -> V:
-    """``value`` with everything hidden from ``observer`` shuffled together, pool by pool,
-    and dealt back in the same sizes: a state ``observer`` cannot tell from the true one.
-
-    A :class:`Secret` hidden from ``observer`` is blanked (its value is not theirs to
-    know, and not a component to deal); with ``secrets="shuffle"`` the values of those
-    secrets are shuffled among them instead, pool by pool (the conformance suite's twins).
-    ``piles=False`` re-deals only what players hold (their hands), leaving face-down piles
-    as they are. ``keep``: containers that seat may see are left as they are too (a twin
-    in which that seat's own move stays possible).
-    """
-
-    def takes(container: Container) -> bool:
-        return (container.hidden_from(observer) and (piles or not isinstance(container, Pile))
-                and (keep is None or container.hidden_from(keep)))
-
-    pools: dict[str, list[Any]] = {}
-    values: dict[str, list[Any]] = {}
-    for pool_name, container in hidden_parts(value, observer):
-        if takes(container):
-            pools.setdefault(pool_name, []).extend(container.contents())
-            if isinstance(container, Secret) and container.value is not None:
-                values.setdefault(pool_name, []).append(container.value)
-    if not any(pools.values()) and not values:
-        return value
-    # Shuffled from a canonical order: with the order they were found in, a searcher who
-    # chose the seed could undo the shuffle and read where everything truly was.
-    dealt = {name: list(rng.shuffled(_canonical(items))) for name, items in sorted(pools.items())}
-    shuffle = secrets == "shuffle"
-    if shuffle:
-        values = {name: list(rng.shuffled(_canonical(items))) for name, items in sorted(values.items())}
-
-    def deal(container: Container, pool_name: str) -> Container:
-        if not takes(container):
-            return container
-        if isinstance(container, Secret):
-            if not shuffle:
-                return container.masked()
-            if container.value is None:
-                return container
-            stock = values[pool_name]
-            return Secret(container.owner, stock.pop(), container.present, container.shown)
-        stock = dealt[pool_name]
-        n = len(container.contents())
-        taken, dealt[pool_name] = stock[:n], stock[n:]
-        return container.refilled(taken)  # type: ignore[no-any-return]
-
-    return _map(value, deal, "")
-
-
-def unseen_pools(value: Any, viewer: int | None) -> dict[str, tuple[Any, ...]]:
-    """What ``viewer`` cannot see in ``value``, pool by pool, in an order that depends only on
-    what the components are (sorted): a multiset, not where anything was.
-
-    With the masked value (:func:`mask`) it is everything a search copy is dealt from
-    (:func:`deal_unseen`). A pool with hidden containers but no components is listed empty.
-    """
-    pools: dict[str, list[Any]] = {}
-    for pool_name, container in hidden_parts(value, viewer):
-        pools.setdefault(pool_name, []).extend(container.contents())
-    return {name: tuple(_canonical(items)) for name, items in pools.items()}
-
-
-def deal_unseen(masked: V, viewer: int | None, pools: dict[str, tuple[Any, ...]], rng: Rng) -> V:
-    """``masked`` (a value as ``viewer`` sees it) with every container hidden from ``viewer``
-    filled again from ``pools`` (:func:`unseen_pools`), shuffled, in the sizes the masked
-    containers show. Secrets stay blank. Draws from ``rng`` exactly as :func:`redeal` does."""
-    if not any(pools.values()) and not any(
-            isinstance(c, Secret) and c.present for _, c in hidden_parts(masked, viewer)):
-        return masked
-    dealt = {name: list(rng.shuffled(items)) for name, items in sorted(pools.items())}
-
-    def deal(container: Container, pool_name: str) -> Container:
-        if isinstance(container, Secret) or not container.hidden_from(viewer):
-            return container
-        n = len(container)  # type: ignore[arg-type]
-        stock = dealt.get(pool_name, [])
-        if len(stock) < n:
-            raise ValueError(f"pool {pool_name!r} has {len(stock)} unseen components for a container of {n}")
-        taken, dealt[pool_name] = stock[:n], stock[n:]
-        return container.unmasked(taken)  # type: ignore[no-any-return]
-
-    return _map(masked, deal, "")
-
-
-def _canonical(items: list[Any]) -> list[Any]:
-    """``items`` in an order that depends on what they are only, not on where they were."""
-    try:
-        return sorted(items)
-    except TypeError:
-        return sorted(items, key=repr)
 
 
 def may_hide(cls: type) -> bool:

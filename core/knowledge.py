@@ -9,7 +9,7 @@ would leak. :class:`Knowledge` takes, by an allow-list, only what the seat may k
   the table size, the options and whether every decision is confirmed;
 - the state as the seat sees it (:func:`senet.hidden.mask`: every container hidden from
   it reduced to its size), and what it cannot see as a multiset per pool, sorted
-  (:func:`senet.hidden.unseen_pools`): which components are out of sight, not where;
+  (:func:`senet.dealing.unseen_pools`): which components are out of sight, not where;
 - where the flow stands, with the seat's own pending commit only;
 - the log as the seat saw it (unless the copy keeps no log), and its length.
 
@@ -27,9 +27,10 @@ from __future__ import annotations
 
 from typing import Any, Generic, Protocol, TypeVar
 
+from .dealing import deal_unseen, redeal, unseen_pools
 from .flow import Entry, Flow
 from .game import Game
-from .hidden import deal_unseen, mask, redeal, unseen_pools
+from .hidden import mask
 from .options import OptionValue
 from .rng import Rng, seed_state
 

@@ -374,11 +374,9 @@ class Match(Checkpointed[S], Logged):
         rebuild the true log. The copy plays on like any match but cannot be saved
         (``keep_log=False``: no log, for search).
         """
-        if observer is not None and (type(observer) is not int or not 0 <= observer < self.players):
-            raise OptionError(f"there is no player {observer!r} in this {self.players}-player match")
         if type(seed) is not int or not -2**63 <= seed < 2**64:
             raise OptionError(f"a seed is an integer from -2**63 to 2**64-1, not {seed!r}")
-        copy: Match[S] = Knowledge(self, observer, keep_log=keep_log).sample(seed)
+        copy: Match[S] = self.knowledge(observer, keep_log=keep_log).sample(seed)
         return copy
 
     def knowledge(self, observer: int | None, *, keep_log: bool = True) -> Knowledge[S]:

@@ -47,7 +47,8 @@ from .checks import (
     start_from_state,
     unlisted_refused,
 )
-from .secrets import search_copies_hold_only_knowledge, twins_agree
+from .copies import search_copies_hold_only_knowledge
+from .secrets import twins_agree
 
 __all__ = ["CHECKS", "Case", "Failure", "cases", "check_case", "check_game"]
 

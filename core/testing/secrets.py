@@ -16,33 +16,29 @@ declared explains fails the check, naming the viewer, the step, and the event an
 (or the state field, or the text) that carried it. Fresh twins at every step mean a leak
 is caught at the move that makes it, whatever came before.
 
-**Search copies.** A copy for a seat is compared between twins (the same seed must give
-the same copy: a game's own ``determinize`` that keeps the truth is caught here), and is
-searched by reachability: nothing it reaches through object references may be the true
-match, its state, its generator's state, its log, its moves or the engine's memory of it,
-or a hidden container of the true state.
+Search copies are checked by :mod:`senet.testing.copies`, with the same twins.
 """
 
 from __future__ import annotations
 
-import gc
 import io
-import types
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import attrs
 
 from ..create import start_match
+from ..dealing import redeal
 from ..errors import SenetError
 from ..flow import Flow, Revealed
-from ..hidden import Container, hidden_parts, is_revealing, redeal, revealed_fields
+from ..hidden import Container, hidden_parts
 from ..match import Match
+from ..reveals import is_revealing, revealed_fields
 from ..rng import Rng, seed_state
 from ..seen import redact
 from ..values import Move
 
-__all__ = ["reachable", "search_copies_hold_only_knowledge", "twins_agree", "who"]
+__all__ = ["base", "differences", "twin", "twin_state", "twins_agree", "who"]
 
 TEXT_STEPS = 8
 """Texts (terminal table, move words, browser drawing) are compared at each of the first
@@ -63,7 +59,7 @@ def twin_state(state: Any, viewer: int | None, rng: Rng, keep: int | None = None
     return redeal(state, viewer, rng, secrets="shuffle", keep=keep)
 
 
-def _base(match: Match[Any], viewer: int | None) -> Match[Any]:
+def base(match: Match[Any], viewer: int | None) -> Match[Any]:
     """A copy of ``match`` whose pending commits other than ``viewer``'s are withdrawn (they
     name what their players hold, which a twin deals again)."""
     one = match.copy()
@@ -76,7 +72,7 @@ def _base(match: Match[Any], viewer: int | None) -> Match[Any]:
     return one
 
 
-def _twin(one: Match[Any], state: Any) -> Match[Any]:
+def twin(one: Match[Any], state: Any) -> Match[Any]:
     two = one.copy()
     two.state = state
     two._cache = None
@@ -95,8 +91,8 @@ def twins_agree(match: Match[Any], rng: Rng, step: int) -> None:
     texted = step % (match.players + 1) - 1 if step < TEXT_STEPS or step % 50 == 0 else -2
     for viewer in [None, *range(match.players)]:
         texts = (viewer if viewer is not None else -1) == texted
-        one = _base(match, viewer)
-        two = _twin(one, twin_state(one.state, viewer, rng))
+        one = base(match, viewer)
+        two = twin(one, twin_state(one.state, viewer, rng))
         if two.state == one.state:
             continue
         _same_now(one, two, viewer, texts, "")
@@ -106,7 +102,7 @@ def twins_agree(match: Match[Any], rng: Rng, step: int) -> None:
         common = _common(one, two, actor)
         if not common and actor != viewer:
             # The actor's own holding kept: their move is then one they may make in both.
-            two = _twin(one, twin_state(one.state, viewer, rng, keep=actor))
+            two = twin(one, twin_state(one.state, viewer, rng, keep=actor))
             if two.state != one.state:
                 _same_now(one, two, viewer, texts, "")
                 common = _common(one, two, actor)
@@ -392,83 +388,3 @@ def _size(container: Container) -> int:
 
 def _shown(found: list[tuple[str, bool]]) -> str:
     return "differs at " + ", ".join(path + (" (declared reveal)" if ok else "") for path, ok in found)
-
-
-# -- search copies -------------------------------------------------------------------------------
-
-
-def search_copies_hold_only_knowledge(match: Match[Any], rng: Rng, step: int) -> None:
-    """For every seat and a spectator: twins give the same copy for the same seed, and a copy
-    reaches nothing of the true match."""
-    seed = step * 31 + 7
-    for viewer in [None, *range(match.players)]:
-        one = _base(match, viewer)
-        two = _twin(one, twin_state(one.state, viewer, rng))
-        copy = match.determinized(viewer, seed)
-        if two.state != one.state:
-            mine, theirs = one.determinized(viewer, seed), two.determinized(viewer, seed)
-            found = differences(mine.state, theirs.state, None, "state")
-            if found or mine.rng_state != theirs.rng_state or mine.flow != theirs.flow:
-                where = found[0][0] if found else "its generator or flow"
-                custom = " (the game's own determinize)" if _custom(match) else ""
-                raise AssertionError(
-                    f"{who(viewer)}'s search copy depends on what they cannot see{custom}: "
-                    f"twins give different copies for one seed, at {where}")
-        _holds_nothing_true(match, copy, viewer)
-        assert not copy.moves, "a search copy keeps the moves (others' secret choices among them)"
-        if not copy.is_over:
-            chosen = copy.next_choice()
-            assert chosen is not None and chosen[1], "a search copy has no one to act"
-            copy.play_listed(chosen[0], 0)
-
-
-def _custom(match: Match[Any]) -> bool:
-    return match.game.determinize is not redeal
-
-
-def _holds_nothing_true(match: Match[Any], copy: Match[Any], viewer: int | None) -> None:
-    hidden = hidden_parts(match.state, viewer)
-    truths: dict[int, str] = {
-        id(match): "the true match", id(match._log): "the true log",
-        id(match.moves): "the true moves", id(match._memory): "the engine's memory of the true match",
-        id(match.checkpoints): "the true checkpoints",
-    }
-    if hidden:  # a state with nothing hidden from the viewer is all theirs to know
-        truths[id(match.state)] = "the true state"
-    for _, part in hidden:
-        truths[id(part)] = f"a container hidden from {who(viewer)}"
-        contents = part.contents()
-        if contents:
-            truths[id(contents)] = f"the contents of a container hidden from {who(viewer)}"
-    numbers = {match.rng_state: "the true generator's state", seed_state(match.seed): "the true seed"}
-    if abs(match.seed) >= 1 << 20:
-        numbers[match.seed] = "the true seed"
-    for obj in reachable(copy):
-        what = truths.get(id(obj))
-        if what is None and type(obj) is int:
-            what = numbers.get(obj)
-        if what is not None and not (what.startswith("the true generator") and obj == copy.rng_state):
-            raise AssertionError(f"a search copy for {who(viewer)} reaches {what}")
-
-
-_SKIPPED = (types.ModuleType, type, types.CodeType, types.BuiltinFunctionType, types.FrameType)
-
-
-def reachable(root: object, limit: int = 200_000) -> list[object]:
-    """Every object ``root`` reaches through references (what code handed ``root`` can get at),
-    not through modules, classes or a function's module globals (everyone can import those)."""
-    seen = {id(root)}
-    found: list[object] = [root]
-    todo = [root]
-    while todo and len(found) < limit:
-        obj = todo.pop()
-        skip = obj.__globals__ if isinstance(obj, types.FunctionType) else None
-        for ref in gc.get_referents(obj):
-            if ref is skip or isinstance(ref, _SKIPPED) or id(ref) in seen:
-                continue
-            seen.add(id(ref))
-            found.append(ref)
-            todo.append(ref)
-        if type(obj) is int or type(obj) is str:
-            continue
-    return found

@@ -41,7 +41,7 @@ from .events import (
     UnificationRemoved,
     WarStarted,
 )
-from .layout import GRID, LABELS, LAYOUTS, label, square_of
+from .layout import label, square_of
 from .moves import (
     BuildMonument,
     ChooseCatastrophe,
@@ -58,16 +58,11 @@ from .moves import (
     Support,
     WithdrawLeader,
 )
-from .rules import square_reason, treasure_reason
+from .names import board_of, leader_name, move_names, tile_name
 from .state import (
     CATASTROPHE,
     COLOUR_INDEX,
     COLOURS,
-    EMPTY,
-    FACE_DOWN,
-    LEADER,
-    LEADER_NAMES,
-    TILE_NAMES,
     Colour,
     ConflictKind,
     Counts,
@@ -80,16 +75,6 @@ from .state import (
 )
 
 __all__ = ["describe_event", "describe_move", "move_names", "render"]
-
-
-def _tile(colour: Colour | None) -> str:
-    c = COLOUR_INDEX.get(colour or "")
-    return f"{colour} {TILE_NAMES[c]}" if c is not None else f"{colour} tile"
-
-
-def _leader(colour: Colour | None) -> str:
-    c = COLOUR_INDEX.get(colour or "")
-    return f"{colour} {LEADER_NAMES[c]}" if c is not None else f"{colour} leader"
 
 
 def _their(player: int, viewer: int | None) -> str:
@@ -106,11 +91,6 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def _board(view: View | None) -> TigrisState | None:
-    state = view.state if view is not None else None
-    return state if isinstance(state, TigrisState) else None
-
-
 def _where(row: object, col: object) -> str:
     square = square_of(row, col)
     return label(square) if square is not None else f"({row!r}, {col!r})"
@@ -121,18 +101,18 @@ def _where(row: object, col: object) -> str:
 
 def describe_move(move: Move, view: View | None = None) -> str:
     """A move in words; with the chooser's view, what it would do."""
-    board = _board(view)
+    board = board_of(view)
     player = view.player if view is not None else None
     if isinstance(move, ChooseTile):
         held = f" (you hold {board.held(player)[COLOUR_INDEX[move.colour]]})" if (
             board is not None and player is not None and move.colour in COLOUR_INDEX) else ""
-        return f"place a {_tile(move.colour)} tile{held}"
+        return f"place a {tile_name(move.colour)} tile{held}"
     if isinstance(move, PlaceLeader):
-        return f"place your {_leader(move.colour)}"
+        return f"place your {leader_name(move.colour)}"
     if isinstance(move, MoveLeader):
-        return f"move your {_leader(move.colour)}{_leader_at(board, player, move.colour)}"
+        return f"move your {leader_name(move.colour)}{_leader_at(board, player, move.colour)}"
     if isinstance(move, WithdrawLeader):
-        return f"withdraw your {_leader(move.colour)}{_leader_at(board, player, move.colour)}"
+        return f"withdraw your {leader_name(move.colour)}{_leader_at(board, player, move.colour)}"
     if isinstance(move, ChooseCatastrophe):
         return "place a catastrophe"
     if isinstance(move, ChooseSwap):
@@ -155,71 +135,6 @@ def describe_move(move: Move, view: View | None = None) -> str:
     if isinstance(move, LeaveTreasure):
         return f"leave the treasure on {_where(move.row, move.col)}, take the others"
     return repr(move)
-
-
-class MoveNames:
-    """What a person may type for a move instead of its number: a square as the board
-    labels it (``I6``). Called as ``move_names(move, view)``; :meth:`unplayable` says what
-    a typed square that no legal move has is, and why it is not a move now."""
-
-    hint = "a square as the board labels it, column letter then row (I6 or i6)"
-    """What the names are, for the terminal's help."""
-
-    def __call__(self, move: Move, view: View | None = None) -> tuple[str, ...]:
-        """The names of ``move``: its square's label, or none."""
-        if isinstance(move, Square | LeaveTreasure):
-            square = square_of(move.row, move.col)
-            return (label(square),) if square is not None else ()
-        return ()
-
-    def unplayable(self, answer: str, view: View | None = None) -> str | None:
-        """``answer`` names a square of the board that is no legal move now: what is on it and
-        why it may not be chosen (the rule refused, from the chooser's view). ``None`` when
-        ``answer`` is not a square's label."""
-        try:
-            square = LABELS.index(answer.strip().upper())
-        except ValueError:
-            return None
-        where = label(square)
-        board = _board(view)
-        if board is None or view is None:
-            return f"{where} is a square of the board, but not a legal move now"
-        said = (f"{where} is a square of the board ({_on_square(board, square, view.player)}), "
-                "but not a legal move now")
-        row, col = divmod(square, GRID.cols)
-        player = view.player
-        why: str | None
-        if player is not None and view.phase == "square" and board.choice is not None:
-            why = square_reason(board, player, Square(row, col))
-        elif player is not None and view.phase == "treasure":
-            why = treasure_reason(board, player, LeaveTreasure(row, col))
-        else:
-            why = ("this decision is not about a square (a square is chosen after a tile, "
-                   "a leader or a catastrophe)")
-        if why is None:
-            return said
-        topic, sep, rest = why.partition(": ")  # the rule's topic ("tile: ..."), said already
-        return f"{said}: {rest if sep and topic.isalpha() else why}"
-
-
-move_names = MoveNames()
-"""The game's ``move_names`` (:class:`MoveNames`)."""
-
-
-def _on_square(board: TigrisState, square: int, viewer: int | None) -> str:
-    """What lies on ``square``, in a few words (``river``, ``a red temple with a treasure``)."""
-    code = board.cells[square]
-    if code == EMPTY:
-        return "empty river" if LAYOUTS[board.side].river[square] else "empty land"
-    if code == FACE_DOWN:
-        return "under a monument"
-    if code == CATASTROPHE:
-        return "a catastrophe"
-    if code >= LEADER:
-        player, colour = leader_of(code)
-        return f"{whose(player, viewer)} {_leader(COLOURS[colour])}"
-    treasure = " with a treasure" if square in board.treasures else ""
-    return f"a {_tile(COLOURS[code - 1])}{treasure}"
 
 
 def _leader_at(board: TigrisState | None, player: int | None, colour: Colour) -> str:
@@ -250,9 +165,9 @@ def _describe_square(move: Square, view: View | None, board: TigrisState | None)
         return _describe_leader_square(state, square)
     cells = state.cells
     code = cells[square]
-    hit = f"destroys a {_tile(COLOURS[code - 1])}" if 1 <= code <= 4 else ""
+    hit = f"destroys a {tile_name(COLOURS[code - 1])}" if 1 <= code <= 4 else ""
     after = (*cells[:square], CATASTROPHE, *cells[square + 1:])
-    lost = [f"player {p}'s {_leader(COLOURS[c])} returns" for _, p, c in unsupported(after)]
+    lost = [f"player {p}'s {leader_name(COLOURS[c])} returns" for _, p, c in unsupported(after)]
     said = "; ".join(part for part in (hit, *lost) if part)
     return f"{where}: {said}" if said else where
 
@@ -270,7 +185,7 @@ def _describe_leader_square(state: TigrisState, square: int) -> str:
         if rival is not None:
             owner = leader_of(state.cells[rival])[0]
             theirs = red_next_to(state.cells, rival)
-            return (f"{where}: revolt against player {owner}'s {_leader(choice.colour)} "
+            return (f"{where}: revolt against player {owner}'s {leader_name(choice.colour)} "
                     f"({_plural(theirs, 'temple')} to your {mine})")
         return f"{where}: joins a kingdom ({_plural(mine, 'temple')})"
     return f"{where}: new kingdom ({_plural(mine, 'temple')})"
@@ -309,28 +224,28 @@ def _describe_play(event: Event, viewer: int | None) -> str | None:
     if isinstance(event, ActionChosen):
         name = who(event.player, viewer)
         if event.kind is Kind.TILE:
-            return f"{name} will place a {_tile(event.colour)} tile"
+            return f"{name} will place a {tile_name(event.colour)} tile"
         if event.kind is Kind.LEADER:
             lifted = f" from {label(event.origin)}" if event.origin is not None else ""
             verb = "move" if event.origin is not None else "place"
-            return f"{name} will {verb} {_their(event.player, viewer)} {_leader(event.colour)}{lifted}"
+            return f"{name} will {verb} {_their(event.player, viewer)} {leader_name(event.colour)}{lifted}"
         if event.kind is Kind.CATASTROPHE:
             return f"{name} will place a catastrophe"
         return f"{name} will swap tiles"
     if isinstance(event, TilePlaced):
-        return f"{who(event.player, viewer)} placed a {_tile(event.colour)} tile on {label(event.square)}"
+        return f"{who(event.player, viewer)} placed a {tile_name(event.colour)} tile on {label(event.square)}"
     if isinstance(event, LeaderPlaced):
         return (f"{who(event.player, viewer)} put {_their(event.player, viewer)} "
-                f"{_leader(event.colour)} on {label(event.square)}")
+                f"{leader_name(event.colour)} on {label(event.square)}")
     if isinstance(event, LeaderWithdrawn):
         return (f"{who(event.player, viewer)} withdrew {_their(event.player, viewer)} "
-                f"{_leader(event.colour)} from {label(event.square)}")
+                f"{leader_name(event.colour)} from {label(event.square)}")
     if isinstance(event, LeaderReturned):
         why = _RETURNED.get(event.why, event.why)
-        return (f"{whose(event.player, viewer)} {_leader(event.colour)} on {label(event.square)} "
+        return (f"{whose(event.player, viewer)} {leader_name(event.colour)} on {label(event.square)} "
                 f"went back to the supply: {why}")
     if isinstance(event, CatastrophePlaced):
-        hit = f", destroying a {_tile(event.destroyed)} tile" if event.destroyed else ""
+        hit = f", destroying a {tile_name(event.destroyed)} tile" if event.destroyed else ""
         return f"{who(event.player, viewer)} placed a catastrophe on {label(event.square)}{hit}"
     if isinstance(event, TilesSwapped):
         which = f": {_counts(tally(event.tiles))}" if event.tiles.items else ""
@@ -376,7 +291,7 @@ def _describe_conflict(event: Event, viewer: int | None) -> str | None:
         kind = "revolt" if isinstance(event, RevoltStarted) else f"{event.colour} war"
         counts = "temples next to each leader" if kind == "revolt" else f"{event.colour} tiles per side"
         attacks = "attack" if event.attacker == viewer else "attacks"
-        return (f"{kind}: {who(event.attacker, viewer)} ({_leader(event.colour)} on "
+        return (f"{kind}: {who(event.attacker, viewer)} ({leader_name(event.colour)} on "
                 f"{label(event.attacker_square)}) {attacks} {who(event.defender, viewer)} "
                 f"(on {label(event.defender_square)}); {counts}: {event.attack} to {event.defence}")
     if isinstance(event, SupportCommitted):

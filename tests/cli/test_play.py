@@ -14,6 +14,7 @@ from rich.console import Console
 import senet
 from senet.cli import common
 from senet.cli.play import Session, parse_seats
+from senet.cli.prompt import choices
 
 from .conftest import Ran, Script
 
@@ -207,12 +208,12 @@ def test_long_moves_are_listed_one_a_line_with_the_text_indented() -> None:
     out = io.StringIO()
     console = Console(file=out, width=60, color_system=None)
     long = "to start: 43 goes onto the first space of row 4; the row shifts and 10 reaches space 2"
-    console.print(session(console)._choices(["place 43", long]))
+    console.print(choices(["place 43", long], console.width))
     lines = out.getvalue().splitlines()
     assert lines[0].startswith("[1] place 43") and lines[1].startswith("[2] to start:")
     assert lines[2].startswith("    ") and len(lines) >= 3  # the wrapped rest stays right of "[2]"
     out.truncate(0)
-    console.print(session(console)._choices(["play 5", "play 9", "play 12"]))
+    console.print(choices(["play 5", "play 9", "play 12"], console.width))
     assert "[1] play 5" in out.getvalue() and "[3] play 12" in out.getvalue().splitlines()[0]
 
 

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 import senet
-from senet.cli import play
+from senet.cli import session
 from senet.cli.common import STOPPED
 from senet.cli.text import describe_event
 
@@ -70,7 +70,7 @@ def _normal(rows: list[tuple[int, str]]) -> list[tuple[int, str]]:
 def no_board(monkeypatch: pytest.MonkeyPatch) -> None:
     """The board is not drawn at each prompt: these tests read the events, and drawing
     Tigris's board 150 times is most of a match's time."""
-    monkeypatch.setattr(play, "render_view", lambda game, view: "(the board)")
+    monkeypatch.setattr(session, "render_view", lambda game, view: "(the board)")
 
 
 def random_answers(seed: int, limit: int | None = None, *, mark: bool = False

@@ -15,7 +15,7 @@ import senet
 from senet.bots import Seat
 from senet.hidden import hidden_parts
 from senet.rng import seed_state
-from senet.testing.secrets import reachable
+from senet.testing.copies import reachable
 
 SEED = 0x5EED_1234_ABCD_7777
 GAMES = [("nimmt-classic", 4), ("nimmt", 3), ("nile", 3), ("niagara", 3), ("tigris", 3), ("nephthys", 2),

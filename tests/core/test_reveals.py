@@ -6,7 +6,7 @@ import attrs
 
 import senet
 from senet import Event, Hand, Secret
-from senet.hidden import is_revealing, revealed_fields
+from senet.reveals import is_revealing, revealed_fields
 from senet.testing.secrets import differences
 
 

@@ -1,5 +1,5 @@
 """The core's leak oracle applied to the API's JSON: what a seat receives must not change
-when everything hidden from it is dealt again (:func:`senet.hidden.redeal`, the same twins
+when everything hidden from it is dealt again (:func:`senet.dealing.redeal`, the same twins
 the conformance suite's ``views_hide_secrets`` compares), and log entries must be the
 engine's own redaction for that seat."""
 
@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from senet.dealing import redeal
 from senet.flow import Flow
-from senet.hidden import redeal
 from senet.match import Match, redact
 from senet.rng import Rng
 from senet.server.jsonform import entry_json, legal_json, view_json
