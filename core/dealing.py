@@ -18,13 +18,13 @@ __all__ = ["deal_unseen", "redeal", "unseen_pools"]
 V = TypeVar("V")
 
 
-def redeal(value: V, observer: int | None, rng: Rng, *, piles: bool = True, secrets: str = "blank",
+def redeal(value: V, observer: int | None, rng: Rng, *, piles: bool = True, shuffle_secrets: bool = False,
            keep: int | None = None) -> V:
     """``value`` with everything hidden from ``observer`` shuffled together, pool by pool,
     and dealt back in the same sizes: a state ``observer`` cannot tell from the true one.
 
     A :class:`Secret` hidden from ``observer`` is blanked (its value is not theirs to
-    know, and not a component to deal); with ``secrets="shuffle"`` the values of those
+    know, and not a component to deal); with ``shuffle_secrets`` the values of those
     secrets are shuffled among them instead, pool by pool (the conformance suite's twins).
     ``piles=False`` re-deals only what players hold (their hands), leaving face-down piles
     as they are. ``keep``: containers that seat may see are left as they are too (a twin
@@ -47,15 +47,14 @@ def redeal(value: V, observer: int | None, rng: Rng, *, piles: bool = True, secr
     # Shuffled from a canonical order: with the order they were found in, a searcher who
     # chose the seed could undo the shuffle and read where everything truly was.
     dealt = {name: list(rng.shuffled(_canonical(items))) for name, items in sorted(pools.items())}
-    shuffle = secrets == "shuffle"
-    if shuffle:
+    if shuffle_secrets:
         values = {name: list(rng.shuffled(_canonical(items))) for name, items in sorted(values.items())}
 
     def deal(container: Container, pool_name: str) -> Container:
         if not takes(container):
             return container
         if isinstance(container, Secret):
-            if not shuffle:
+            if not shuffle_secrets:
                 return container.masked()
             if container.value is None:
                 return container
@@ -85,9 +84,9 @@ def unseen_pools(value: Any, viewer: int | None) -> dict[str, tuple[Any, ...]]:
 def deal_unseen(masked: V, viewer: int | None, pools: dict[str, tuple[Any, ...]], rng: Rng) -> V:
     """``masked`` (a value as ``viewer`` sees it) with every container hidden from ``viewer``
     filled again from ``pools`` (:func:`unseen_pools`), shuffled, in the sizes the masked
-    containers show. Secrets stay blank. Draws from ``rng`` exactly as :func:`redeal` does."""
-    if not any(pools.values()) and not any(
-            isinstance(c, Secret) and c.present for _, c in hidden_parts(masked, viewer)):
+    containers show. Secrets stay blank. Draws from ``rng`` exactly as :func:`redeal` does
+    (a pool of fewer than two components draws nothing)."""
+    if not any(pools.values()):
         return masked
     dealt = {name: list(rng.shuffled(items)) for name, items in sorted(pools.items())}
 
@@ -95,9 +94,7 @@ def deal_unseen(masked: V, viewer: int | None, pools: dict[str, tuple[Any, ...]]
         if isinstance(container, Secret) or not container.hidden_from(viewer):
             return container
         n = len(container)  # type: ignore[arg-type]
-        stock = dealt.get(pool_name, [])
-        if len(stock) < n:
-            raise ValueError(f"pool {pool_name!r} has {len(stock)} unseen components for a container of {n}")
+        stock = dealt[pool_name]  # the pools were taken from these very containers
         taken, dealt[pool_name] = stock[:n], stock[n:]
         return container.unmasked(taken)  # type: ignore[no-any-return]
 

@@ -226,10 +226,6 @@ class Secret(Container, Generic[T]):
         """Unchanged (a secret value is not a component)."""
         return self
 
-    def unmasked(self, items: Sequence[Any]) -> Secret[T]:
-        """Unchanged: a secret is not dealt again."""
-        return self
-
 
 def pool(name: str, **kwargs: Any) -> Any:
     """An attrs field whose hidden containers are re-dealt among themselves only."""

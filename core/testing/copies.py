@@ -17,7 +17,7 @@ from ..dealing import redeal
 from ..hidden import hidden_parts
 from ..match import Match
 from ..rng import Rng, seed_state
-from .secrets import base, differences, twin, twin_state, who
+from .secrets import base, differences, twin_state, who
 
 __all__ = ["reachable", "search_copies_hold_only_knowledge"]
 
@@ -28,7 +28,7 @@ def search_copies_hold_only_knowledge(match: Match[Any], rng: Rng, step: int) ->
     seed = step * 31 + 7
     for viewer in [None, *range(match.players)]:
         one = base(match, viewer)
-        two = twin(one, twin_state(one.state, viewer, rng))
+        two = one.copy(state=twin_state(one.state, viewer, rng))
         copy = match.determinized(viewer, seed)
         if two.state != one.state:
             mine, theirs = one.determinized(viewer, seed), two.determinized(viewer, seed)

@@ -38,7 +38,7 @@ from ..rng import Rng, seed_state
 from ..seen import redact
 from ..values import Move
 
-__all__ = ["base", "differences", "twin", "twin_state", "twins_agree", "who"]
+__all__ = ["base", "differences", "twin_state", "twins_agree", "who"]
 
 TEXT_STEPS = 8
 """Texts (terminal table, move words, browser drawing) are compared at each of the first
@@ -56,7 +56,7 @@ def who(viewer: int | None) -> str:
 
 def twin_state(state: Any, viewer: int | None, rng: Rng, keep: int | None = None) -> Any:
     """``state`` with what ``viewer`` cannot see dealt again (containers ``keep`` may see stay)."""
-    return redeal(state, viewer, rng, secrets="shuffle", keep=keep)
+    return redeal(state, viewer, rng, shuffle_secrets=True, keep=keep)
 
 
 def base(match: Match[Any], viewer: int | None) -> Match[Any]:
@@ -72,15 +72,6 @@ def base(match: Match[Any], viewer: int | None) -> Match[Any]:
     return one
 
 
-def twin(one: Match[Any], state: Any) -> Match[Any]:
-    two = one.copy()
-    two.state = state
-    two._cache = None
-    two._legal = {}
-    two._memory = type(one._memory)(one.game)
-    return two
-
-
 def twins_agree(match: Match[Any], rng: Rng, step: int) -> None:
     """For every seat and a spectator: twins that viewer cannot tell apart look the same to it,
     before and after the same move (see the module's docstring)."""
@@ -92,7 +83,7 @@ def twins_agree(match: Match[Any], rng: Rng, step: int) -> None:
     for viewer in [None, *range(match.players)]:
         texts = (viewer if viewer is not None else -1) == texted
         one = base(match, viewer)
-        two = twin(one, twin_state(one.state, viewer, rng))
+        two = one.copy(state=twin_state(one.state, viewer, rng))
         if two.state == one.state:
             continue
         _same_now(one, two, viewer, texts, "")
@@ -102,7 +93,7 @@ def twins_agree(match: Match[Any], rng: Rng, step: int) -> None:
         common = _common(one, two, actor)
         if not common and actor != viewer:
             # The actor's own holding kept: their move is then one they may make in both.
-            two = twin(one, twin_state(one.state, viewer, rng, keep=actor))
+            two = one.copy(state=twin_state(one.state, viewer, rng, keep=actor))
             if two.state != one.state:
                 _same_now(one, two, viewer, texts, "")
                 common = _common(one, two, actor)
@@ -296,7 +287,7 @@ def _same_entries(one: Match[Any], two: Match[Any], viewer: int | None, start: i
             raise AssertionError(
                 f"what happens{said} depends on what {who(viewer)} cannot see: event "
                 f"{seen_a.event.tag!r} in one twin, {seen_b.event.tag!r} in the other, with no declared "
-                f"reveal before it{_asked(one, two)}")
+                f"reveal before it{_ASKED}")
         found = differences(seen_a.event, seen_b.event, viewer, seen_a.event.tag)
         if not found and (seen_a.player, seen_a.phase) != (seen_b.player, seen_b.phase):
             found = [(f"{seen_a.event.tag} (its player or phase)", False)]
@@ -321,14 +312,13 @@ def _same_entries(one: Match[Any], two: Match[Any], viewer: int | None, start: i
         raise AssertionError(
             f"what happens{said} depends on what {who(viewer)} cannot see: {len(mine)} events in one twin "
             f"and {len(theirs)} in the other (from {longer.event.tag!r}), with no declared reveal before"
-            f"{_asked(one, two)}")
+            f"{_ASKED}")
     return True
 
 
-def _asked(one: Match[Any], two: Match[Any]) -> str:
-    """Why two twins' events part without a reveal: usually whether someone was asked."""
-    return ("; whether a seat is asked must not depend on what it holds (a decision played for a seat "
-            "because it had a single option tells everyone so: declare it private)")
+_ASKED = ("; whether a seat is asked must not depend on what it holds (a decision played for a seat "
+          "because it had a single option tells everyone so: declare it private)")
+"""Why two twins' events part without a reveal: usually whether someone was asked."""
 
 
 def differences(a: Any, b: Any, viewer: int | None, path: str) -> list[tuple[str, bool]]:
