@@ -15,7 +15,8 @@ the matches are played as ``bench/nimmt_ratio.py`` plays them: ``to_act``,
 ``--load`` the same matches are played with their log before the count starts, and
 what is counted is ``senet.load_match`` of their saves (verifying every move). With
 ``--log`` the matches keep their log (a checkpoint marked every 16 moves, hashed only
-when read, which these matches never are).
+when read, which these matches never are). With ``--sim`` they are played by the lean
+simulator (``senet.Sim.new`` and ``senet.play_out``).
 """
 
 from __future__ import annotations
@@ -30,8 +31,8 @@ import senet
 
 def main(argv: list[str]) -> None:
     """Warm up, switch the count on, play, report the moves, leave at once."""
-    public, load, log = "--public" in argv, "--load" in argv, "--log" in argv
-    argv = [a for a in argv if a not in ("--public", "--load", "--log")]
+    public, load, log, lean = "--public" in argv, "--load" in argv, "--log" in argv, "--sim" in argv
+    argv = [a for a in argv if a not in ("--public", "--load", "--log", "--sim")]
     if len(argv) < 3:
         sys.exit(__doc__)
     game, players, games = argv[0], int(argv[1]), int(argv[2])
@@ -52,7 +53,11 @@ def main(argv: list[str]) -> None:
     choose = random.Random(1).choice
     for data in saves:
         moves += len(senet.load_match(data).moves)
+    declared = senet.default_registry().get(game)
     for seed in range(games if not load else 0):
+        if lean:
+            moves += senet.play_out(senet.Sim.new(declared, players, seed, options)).moves
+            continue
         match = senet.new_match(game, players, seed=seed, options=options, keep_log=log)
         if not public:
             moves += senet.play_out(match).moves

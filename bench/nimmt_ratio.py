@@ -7,11 +7,13 @@ The bare loop is the card game written as a plain loop with no engine: 104 cards
 their bullheads, four rows, ten cards a player, everyone choosing a card at once (at
 random), the lowest placed first, a card lower than every row end taking a row of its
 owner's (random) choice, the sixth card taking the row; a new round until someone has
-66 points, then a new game. The engine side plays ``nimmt-classic`` through the public
-path: ``new_match`` (no log kept), ``to_act``, ``legal_moves``, ``submit`` with a random
-choice. The two run in alternating slices of about ``--slice`` seconds, each timed by
-this process's CPU clock, so that a busy machine slows both alike. Printed: rounds
-(of ten tricks) per CPU second for each, and engine / bare (the issue's goal is 0.37).
+66 points, then a new game. The engine side plays ``nimmt-classic`` through the lean
+simulator, as playouts, search and simulations do: ``senet.Sim.new``, ``next_choice`` and
+``play_index`` with a random choice. (Until 28 November 2026 it went through
+``new_match(keep_log=False)``, ``to_act``, ``legal_moves`` and ``submit``.) The two run
+in alternating slices of about ``--slice`` seconds, each timed by this process's CPU clock,
+so that a busy machine slows both alike. Printed: rounds (of ten tricks) per CPU second for
+each, and engine / bare (the issue's goal is 0.37).
 """
 
 from __future__ import annotations
@@ -69,30 +71,31 @@ def bare_rounds(rng: random.Random, players: int, budget: float) -> tuple[int, f
 
 
 class EngineRunner:
-    """The engine's classic game through the public path, one match after another."""
+    """The engine's classic game through the lean simulator, one match after another."""
 
     def __init__(self, players: int) -> None:
         self.players = players
         self.seed = 0
         self.rng = random.Random(1)
         self.moves = 0
+        self.game = senet.default_registry().get("nimmt-classic")
 
     def rounds(self, budget: float) -> tuple[int, float]:
         """Play whole matches for about ``budget`` CPU seconds; rounds played, CPU time."""
-        choose = self.rng.choice
+        below = self.rng.randrange
         rounds = 0
         start = time.process_time()
         while time.process_time() - start < budget:
-            match = senet.new_match("nimmt-classic", self.players, seed=self.seed, keep_log=False)
+            sim = senet.Sim.new(self.game, self.players, self.seed)
             self.seed += 1
-            legal_moves, submit = match.legal_moves, match.submit
+            next_choice, play_index = sim.next_choice, sim.play_index
             moves = 0
-            while not match.flow.over:
-                player = match.to_act[0]
-                submit(player, choose(legal_moves(player)))
+            while (choice := next_choice()) is not None:
+                player, legal = choice
+                play_index(player, below(len(legal)))
                 moves += 1
             self.moves += moves
-            rounds += match.state.round
+            rounds += sim.state.round
         return rounds, time.process_time() - start
 
 

@@ -36,8 +36,8 @@ from .errors import (
     SenetError,
     UnknownGame,
 )
-from .flow import Committed, Entry, Flow, Frame, Revealed, Stopped, Tx
-from .game import Act, Game, Phase, Result
+from .flow import Committed, Entry, Flow, Revealed, Stopped
+from .game import Game, Result
 from .hidden import Hand, Pile, Secret, mask, pool
 from .hookspecs import hookimpl, hookspec
 from .loading import load_match, resume_match, unasked_lone
@@ -47,14 +47,15 @@ from .playout import Outcome, play_out
 from .registry import Registry, default_registry
 from .reveals import revealed, revealing
 from .rng import Rng
+from .room import Tx
 from .seatfile import export_seat
 from .seen import Observed
+from .sim import Sim
 from .values import Event, Move, Tagged, replacer
 from .words import does, who, whom, whose
 from .zones import deal, remove_items, replaced_at
 
 __all__ = [
-    "Act",
     "Ask",
     "Auto",
     "Bot",
@@ -66,7 +67,6 @@ __all__ = [
     "Event",
     "Evolver",
     "Flow",
-    "Frame",
     "Game",
     "Grid",
     "Hand",
@@ -82,7 +82,7 @@ __all__ = [
     "OptionValue",
     "Outcome",
     "Pending",
-    "Phase",
+    "Sim",
     "Pile",
     "PluginError",
     "PositionError",

@@ -18,7 +18,7 @@ from .errors import InternalError
 from .values import Event, Move
 
 if TYPE_CHECKING:
-    from .flow import Tx
+    from .room import Tx
 
 __all__ = ["Ask", "Auto", "Decision", "Evolver", "Pending"]
 

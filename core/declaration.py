@@ -15,8 +15,8 @@ __all__ = ["check_declaration", "declaration_problem"]
 
 def declaration_problem(game: Game[Any]) -> str | None:
     """What is wrong with a game declaration in itself, or ``None``."""
-    if not game.phases:
-        return f"game {game.name!r} declares no phases"
+    if not game.decisions:
+        return f"game {game.name!r} declares no decisions"
     for option in game.options:
         if option.kind is int and option.choices is None and (option.minimum is None
                                                               or option.maximum is None):
@@ -25,10 +25,11 @@ def declaration_problem(game: Game[Any]) -> str | None:
     problem = _only_with_problem(game) or _tag_problem(game)
     if problem:
         return problem
-    for phase in game.phases:
-        missing = [m.__qualname__ for m in phase.moves if m not in game.moves]
+    for decision in game.decisions:
+        missing = [m.__qualname__ for m in decision.move_types if m not in game.moves]
         if missing:
-            return f"phase {phase.name!r} allows {', '.join(missing)}, which are not in the game's moves"
+            return (f"decision {decision.name!r} allows {', '.join(missing)}, which are not in the "
+                    "game's moves")
     if issubclass(game.state_type, Tagged) and not any(
         isinstance(t, type) and issubclass(t, game.state_type) for t in game.tagged
     ):

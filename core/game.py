@@ -2,64 +2,25 @@
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import attrs
 
+from .decisions import Ask, Auto, Decision
+from .flow import OVER
 from .options import Option, OptionValue
 from .rng import Rng
 from .values import Event, Move
 
 if TYPE_CHECKING:
     from .draw import Drawing
-    from .flow import Tx
 
-__all__ = ["OVER", "START", "Act", "Game", "Phase", "Result"]
+__all__ = ["OVER", "Game", "Result"]
 
 S = TypeVar("S")
-START = "senet/start"
-"""The phase a match is in for an instant while it is set up (and the one a save's start
-state names)."""
 USUAL_PLAYERS = 4
 """The usual table size of a game that declares none (within the game's range)."""
-OVER = "senet/over"
-"""The phase a match is in once it is over."""
-
-
-class Act(enum.Enum):
-    """Who acts in a phase."""
-
-    TURN = "turn"
-    """One player, named by ``Phase.actors`` (a decision put to one player)."""
-    SIMULTANEOUS = "simultaneous"
-    """Every player ``Phase.actors`` names commits in secret; all are revealed at once."""
-
-
-@attrs.frozen
-class Phase(Generic[S]):
-    """The engine's form of one decision (:func:`senet.declare` builds them): who acts,
-    what they may do, and what a move does.
-
-    ``legal(state, player)`` lists every legal move, and only a listed move is
-    accepted. ``play(tx, player, move)`` (one player) or ``reveal(tx, commits)``
-    (several at once) applies a move and runs the flow on to the next question.
-    ``refusal`` only words why an unlisted move is refused.
-    """
-
-    name: str
-    act: Act
-    legal: Callable[[S, int], Sequence[Move]]
-    actors: Callable[[S], Sequence[int]]
-    play: Callable[[Tx[S], int, Move], None] | None = None
-    reveal: Callable[[Tx[S], tuple[Move | None, ...]], None] | None = None
-    moves: tuple[type[Move], ...] = ()
-    help: str = ""
-    refusal: Callable[[S, int, Any], str | None] | None = None
-    asks: bool = False
-    """The actors are whom the game's ``pending`` asks (a declared decision): the match asks
-    its own memory of ``pending`` rather than calling ``actors``."""
 
 
 @attrs.frozen
@@ -104,9 +65,9 @@ class Game(Generic[S]):
     players: range
     state_type: type[S]
     setup: Callable[[int, Mapping[str, OptionValue], Rng], S]
-    begin: Callable[[Tx[S]], None]
-    """Runs the flow from a start state to the first question (the declared flow)."""
-    phases: tuple[Phase[S], ...]
+    pending: Callable[[S], Ask[S] | Auto[S] | None]
+    """What is pending now: the flow is the declared decisions (the engine runs it)."""
+    decisions: tuple[Decision[S, Any], ...]
     evolve: Callable[[S, Event], S]
     view: Callable[[S, int | None], Any]
     result: Callable[[S], Result]
@@ -135,8 +96,6 @@ class Game(Generic[S]):
     """Draws a :class:`senet.View` for the terminal: returns a rich renderable or a string."""
     draw: Callable[[Any, Sequence[Move], int | None], Drawing] | None = None
     """Draws a seat's :class:`senet.View` for the browser, its legal moves clickable (``senet.draw``)."""
-    pending: Callable[[S], Any] | None = None
-    """Declared games (:func:`senet.declare`): what is pending now; the engine runs the flow."""
     check: Callable[[S], Sequence[str]] | None = None
     """What makes a position impossible (for position builders and start states)."""
     evaluate: Callable[[S], Sequence[float]] | None = None
@@ -145,10 +104,13 @@ class Game(Generic[S]):
     migrations: Mapping[int, Callable[[dict[str, Any]], dict[str, Any]] | None] = attrs.field(factory=dict)
     """Save files of older rules: version n's envelope (plain data) to version n + 1's, or
     ``None`` where version n's moves mean the same under version n + 1."""
-    phase_map: Mapping[str, Phase[S]] = attrs.field(init=False, eq=False, repr=False)
+    decision_map: Mapping[str, Decision[S, Any]] = attrs.field(init=False, eq=False, repr=False)
+    listers: Mapping[str, Callable[[S, int], Sequence[Move]]] = attrs.field(init=False, eq=False, repr=False)
+    """Each decision's ``options``, by name (what the engine lists moves with)."""
 
     def __attrs_post_init__(self) -> None:
-        object.__setattr__(self, "phase_map", {p.name: p for p in self.phases})
+        object.__setattr__(self, "decision_map", {d.name: d for d in self.decisions})
+        object.__setattr__(self, "listers", {d.name: d.options for d in self.decisions})
 
     def players_for(self, options: Mapping[str, OptionValue]) -> range:
         """The player counts allowed with these options."""

@@ -25,7 +25,8 @@ must give the same copies). None of the built-in games does.
 
 from __future__ import annotations
 
-from typing import Any, Generic, Protocol, TypeVar
+from collections.abc import Sequence
+from typing import Any, Generic, TypeVar
 
 from .dealing import deal_unseen, redeal, unseen_pools
 from .flow import Entry, Flow
@@ -33,28 +34,11 @@ from .game import Game
 from .hidden import mask
 from .options import OptionValue
 from .rng import Rng, seed_state
+from .sim import Sim
 
 __all__ = ["Knowledge"]
 
 S = TypeVar("S")
-
-
-class _Played(Protocol[S]):
-    """What knowledge is taken from (a :class:`senet.Match`)."""
-
-    game: Game[S]
-    players: int
-    state: S
-    flow: Flow
-    confirm: bool
-
-    @property
-    def seq(self) -> int: ...
-
-    @property
-    def options(self) -> Any: ...
-
-    def log_for(self, player: int | None) -> list[Entry]: ...
 
 
 class Knowledge(Generic[S]):
@@ -63,7 +47,8 @@ class Knowledge(Generic[S]):
     __slots__ = ("_flow", "_log", "_masked", "_pools", "_seq", "_truth", "_type", "confirm", "game",
                  "options", "players", "seat")
 
-    def __init__(self, match: _Played[S], seat: int | None, *, keep_log: bool = True) -> None:
+    def __init__(self, match: Sim[S], seat: int | None, *, log: Sequence[Entry] | None = None) -> None:
+        """``log``: the log as ``seat`` saw it, for copies that keep one (``None``: no log)."""
         game = match.game
         state = match.state
         self.game: Game[S] = game
@@ -77,23 +62,26 @@ class Knowledge(Generic[S]):
         self._truth: S | None = state if game.determinize is not redeal else None
         flow = match.flow
         kept = tuple(c if p == seat else None for p, c in enumerate(flow.commits))
-        self._flow = Flow(flow.stack, kept, flow.over)
+        self._flow = Flow(flow.at, kept, flow.over)
         self._seq: int = match.seq
-        self._log: tuple[Entry, ...] | None = tuple(match.log_for(seat)) if keep_log else None
+        self._log: tuple[Entry, ...] | None = tuple(log) if log is not None else None
 
-    def sample(self, seed: int) -> Any:
+    def sample(self, seed: int, *, lean: bool = False) -> Any:
         """A new match that the seat cannot tell from the real one: what it cannot see dealt
         again from a generator seeded with ``seed``, which also draws the copy's future.
-        The copy plays on like any match but cannot be saved."""
+        The copy plays on like any match but cannot be saved; ``lean``: a
+        :class:`senet.Sim` (no record at all: what search plays)."""
         rng = Rng(seed_state(seed))
         if self._truth is not None:
             state = self.game.determinize(self._truth, self.seat, rng)
         else:
             state = deal_unseen(self._masked, self.seat, self._pools, rng)
+        if lean:
+            return Sim(self.game, self.players, self.options, seed, state, self._flow, rng.next64(),
+                       confirm=self.confirm, seq=self._seq)
         log = self._log
         copy = self._type(self.game, self.players, self.options, seed, state, self._flow, rng.next64(),
-                          keep_log=log is not None, confirm=self.confirm)
+                          keep_log=log is not None, confirm=self.confirm, seq=self._seq)
         copy.unsaveable = True
         copy.log = list(log) if log is not None else []
-        copy._seq = self._seq
         return copy

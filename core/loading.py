@@ -10,11 +10,11 @@ from typing import Any
 from .create import check_setup, create_match
 from .decisions import Ask
 from .errors import OptionError, SaveFormatError, SenetError, UnknownGame
-from .flow import Entry, Flow
-from .game import OVER, Game
+from .flow import OVER, Entry, Flow
+from .game import Game
 from .match import Match
 from .registry import Registry, default_registry
-from .savefile import codec_for, read_header_untrusted, snapshot_digest_ok
+from .savefile import VERSION, codec_for, hash_of, read_header_untrusted, snapshot_digest_ok
 from .validity import state_problems
 from .values import Move
 from .words import quoted
@@ -49,14 +49,13 @@ def _load_untrusted(data: bytes, registry: Registry | None, upto: int | None) ->
     envelope, migrated = _upgraded(envelope, registry)
     game = _game_of(envelope, registry)
     codec = codec_for(game)
+    version = envelope["version"]
     try:
-        state, phase = None, None
-        if envelope.get("start") is not None:
-            start = envelope["start"]
-            state = codec.structure_untrusted(start["state"], game.state_type, "start state")
-            phase = start["phase"]
+        state, custom = None, envelope.get("start") is not None
+        if custom:
+            state = codec.structure_untrusted(envelope["start"]["state"], game.state_type, "start state")
         match = create_match(game, envelope["players"], envelope["seed"], envelope["options"], state,
-                        phase, registry, True, observe=False, confirm=envelope.get("confirm", False))
+                             custom, registry, True, observe=False, confirm=envelope.get("confirm", False))
     except SenetError as exc:
         if isinstance(exc, SaveFormatError):
             raise
@@ -68,7 +67,7 @@ def _load_untrusted(data: bytes, registry: Registry | None, upto: int | None) ->
     if len(moves) not in checks and not migrated:
         raise SaveFormatError("the save has no hash of its final state")
     stop = len(moves) if upto is None else max(0, min(upto, len(moves)))
-    if 0 in checks and checks[0] != match.state_hash():
+    if 0 in checks and checks[0] != _hash_after(match, 0, version):
         raise SaveFormatError(
             "the state before the first move differs from the save's hash: "
             "the file was altered or was made by other rules"
@@ -87,7 +86,7 @@ def _load_untrusted(data: bytes, registry: Registry | None, upto: int | None) ->
         if listed is not move:
             codec.adopt(key, listed)
         expected = checks.get(i)
-        if expected is not None and expected != _hash_after(match, i):
+        if expected is not None and expected != _hash_after(match, i, version):
             raise SaveFormatError(
                 f"state after move {i} differs from the save's hash: "
                 "the file was altered or was made by other rules"
@@ -100,9 +99,11 @@ def _load_untrusted(data: bytes, registry: Registry | None, upto: int | None) ->
     return match
 
 
-def _hash_after(match: Match[Any], moves: int) -> bytes:
-    """The state hash after ``moves`` moves: the one the match just took for its own
-    checkpoints (every 16 moves, as the save's), else taken now."""
+def _hash_after(match: Match[Any], moves: int, version: int) -> bytes:
+    """The state hash after ``moves`` moves, as save format ``version`` took it: the one the
+    match just took for its own checkpoints (every 16 moves, as the save's), else taken now."""
+    if version != VERSION:
+        return hash_of(match.game, match.state, match.flow, match.rng_state, version)
     kept = match.checkpoints
     if kept and kept[-1][0] == moves == len(match.moves):
         return kept[-1][1]
@@ -168,14 +169,15 @@ def _resume_untrusted(data: bytes, registry: Registry | None) -> Match[Any]:
         options = check_setup(game, envelope["players"], envelope["options"], envelope["seed"])
     except SenetError as exc:
         raise SaveFormatError(f"the snapshot's set-up is refused: {exc}") from None
+    version = envelope["version"]
     state = codec.structure_untrusted(snap.get("state"), game.state_type, "snapshot state")
-    flow = codec.structure_untrusted(snap.get("flow"), Flow, "snapshot flow")
+    flow = codec.structure_untrusted(_flow_data(snap.get("flow"), version), Flow, "snapshot flow")
     log = codec.structure_untrusted(snap.get("log"), list[Entry], "snapshot log")
     rng, seq = snap.get("rng"), snap.get("seq")
     if type(rng) is not int or not 0 <= rng < 2**64 or type(seq) is not int or seq < 0:
         raise SaveFormatError("the snapshot's generator state or sequence number is malformed")
-    if not flow.stack or any(f.phase not in game.phase_map for f in flow.stack):
-        raise SaveFormatError("the snapshot's flow names no phase of this game")
+    if flow.at != OVER and flow.at not in game.decision_map:
+        raise SaveFormatError("the snapshot's flow names no decision of this game")
     if len(flow.commits) != envelope["players"]:
         raise SaveFormatError("the snapshot's hidden commits do not match the player count")
     problems = state_problems(game, state, envelope["players"])
@@ -185,14 +187,14 @@ def _resume_untrusted(data: bytes, registry: Registry | None) -> Match[Any]:
              for i, (player, raw) in enumerate(envelope["moves"], start=1)]
     start = None
     if envelope.get("start") is not None:
-        start = (codec.structure_untrusted(envelope["start"]["state"], game.state_type, "start state"),
-                 envelope["start"]["phase"])
+        start = codec.structure_untrusted(envelope["start"]["state"], game.state_type, "start state")
     checks = dict((n, h) for n, h in envelope["checkpoints"])
     match = Match.restore(game, envelope["players"], options, envelope["seed"], state, flow, rng,
                           moves=moves, log=log, seq=seq, start=start,
-                          checkpoints=sorted((n, h) for n, h in checks.items() if n < len(moves)),
+                          checkpoints=sorted((n, h) for n, h in checks.items() if n < len(moves))
+                          if version == VERSION else [],  # older hashes are not today's: dropped
                           confirm=envelope.get("confirm", False))
-    if checks.get(len(moves)) != match.state_hash():
+    if checks.get(len(moves)) != hash_of(game, match.state, match.flow, match.rng_state, version):
         raise SaveFormatError("the snapshot's state differs from its own final hash: "
                               "the file was altered or corrupted")
     problem = _flow_problem(match)
@@ -209,12 +211,10 @@ def _flow_problem(match: Match[Any]) -> str | None:
     revealed); a decision nobody would have been asked (every asked seat with one public
     option) cannot be waiting."""
     game, state, flow = match.game, match.state, match.flow
-    if len(flow.stack) != 1:
-        return "a flow has one frame"
-    phase = flow.stack[0].phase
+    phase = flow.at
     if flow.over:
         return None if phase == OVER else f"a finished match rests in {OVER!r}, not {phase!r}"
-    now = game.pending(state) if game.pending is not None else None
+    now = game.pending(state)
     if not isinstance(now, Ask):
         return f"the state asks nobody, yet the match waits in {phase!r}"
     if now.decision.name != phase:
@@ -233,6 +233,19 @@ def _flow_problem(match: Match[Any]) -> str | None:
     if not match.confirm and not now.decision.private and all(len(match.legal_moves(p)) == 1 for p in asked):
         return f"{phase!r} has one public option for everyone asked, so it would have been played"
     return None
+
+
+def _flow_data(data: Any, version: int) -> Any:
+    """A snapshot's flow as today's plain data: save format version 1 wrote it as a stack of
+    one frame naming the phase (``{"stack": [{"phase": P, "player": None}], ...}``)."""
+    if version != 1 or not isinstance(data, dict):
+        return data
+    stack = data.get("stack")
+    if not (isinstance(stack, list) and len(stack) == 1 and isinstance(stack[0], dict)
+            and set(stack[0]) == {"phase", "player"} and stack[0]["player"] is None
+            and set(data) == {"stack", "commits", "over"}):
+        raise SaveFormatError("snapshot flow: a version 1 flow is a stack of one frame")
+    return {"at": stack[0]["phase"], "commits": data["commits"], "over": data["over"]}
 
 
 def _game_of(envelope: dict[str, Any], registry: Registry) -> Game[Any]:

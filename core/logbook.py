@@ -37,7 +37,6 @@ class Logged:
     """The log part of :class:`senet.Match`."""
 
     _log: list[Entry]
-    _seq: int
     _observer: Observer | None
     moves: list[tuple[int, Move]]
     keep_log: bool
@@ -48,11 +47,6 @@ class Logged:
     """How many entries come before the first move's (the set-up's)."""
     _fresh: Callable[[], Any] | None = None
     """A new match at this one's start, with its log (set by the one way matches are made)."""
-
-    @property
-    def seq(self) -> int:
-        """The sequence number the next log entry gets."""
-        return self._seq
 
     @property
     def log(self) -> list[Entry]:

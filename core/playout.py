@@ -9,7 +9,7 @@ import attrs
 
 from .bots.base import Bot, RandomBot, decide
 from .errors import InternalError
-from .match import Match
+from .sim import Sim
 
 __all__ = ["Outcome", "play_out"]
 
@@ -26,16 +26,19 @@ class Outcome:
     """What the ranks compared, per seat (:attr:`senet.Result.keys`), for a finished match."""
 
 
-def play_out(match: Match[Any], bots: Sequence[Bot] | None = None, *, max_moves: int = 100_000
+def play_out(match: Sim[Any], bots: Sequence[Bot] | None = None, *, max_moves: int = 100_000
              ) -> Outcome:
-    """Let bots play ``match`` to its end or until ``max_moves`` more moves were made."""
+    """Let bots play ``match`` to its end or until ``max_moves`` more moves were made.
+
+    ``match`` is a :class:`senet.Sim` (the lean simulator: nothing recorded) or a
+    :class:`senet.Match` (its moves, log and observers recorded as it goes)."""
     if bots is None:
         bots = [RandomBot(match.seed * 131 + p) for p in range(match.players)]
     made = 0
-    while not match.flow.over and made < max_moves:
+    while not match.is_over and made < max_moves:
         choice = match.next_choice()
         if choice is None:
-            raise InternalError(f"{match.game.name}: nobody is to act in {match.phase.name!r}")
+            raise InternalError(f"{match.game.name}: nobody is to act in {match.flow.at!r}")
         player, legal = choice
         if not legal:
             raise InternalError(f"{match.game.name}: player {player} must act but has no move")

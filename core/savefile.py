@@ -37,7 +37,7 @@ class Recorded(Protocol):
     @property
     def options(self) -> Mapping[str, Any]: ...
     @property
-    def start(self) -> tuple[Any, str] | None: ...
+    def start(self) -> Any: ...
     @property
     def confirm(self) -> bool: ...
     @property
@@ -57,7 +57,13 @@ __all__ = [
 FORMAT = "senet-save"
 SEAT_FORMAT = "senet-seat"
 """The format name of a per-seat export (:mod:`senet.seatfile`), which is not a save."""
-VERSION = 1
+VERSION = 2
+"""The format version written. Version 1 (written before 28 November 2026: the flow as a
+one-frame stack of phases, a start state naming the phase ``senet/start``) is still read:
+its hashes are checked as it took them (``hash_of(..., version=1)``), its snapshots' flow
+is read into today's (:func:`senet.loading.resume_match`)."""
+VERSIONS = (1, 2)
+"""The format versions read."""
 ENGINE_EVENTS = (Committed, Revealed)
 _codecs: dict[int, tuple[Game[Any], Codec]] = {}
 
@@ -82,10 +88,15 @@ def state_hash(match: Recorded) -> bytes:
     return hash_of(match.game, match.state, match.flow, match.rng_state)
 
 
-def hash_of(game: Game[Any], state: Any, flow: Flow, rng_state: int) -> bytes:
-    """:func:`state_hash` of a match that was at ``state``, ``flow`` and ``rng_state``."""
+def hash_of(game: Game[Any], state: Any, flow: Flow, rng_state: int, version: int = VERSION) -> bytes:
+    """:func:`state_hash` of a match that was at ``state``, ``flow`` and ``rng_state`` (as save
+    format ``version`` hashed it: version 1 wrote the flow as a one-frame stack)."""
     codec = codec_for(game)
-    return digest(pack([codec.packable(state, game.state_type), codec.packable(flow, Flow), rng_state]))
+    packed = codec.packable(flow, Flow)
+    if version == 1:
+        packed = {"stack": [{"phase": packed["at"], "player": None}], "commits": packed["commits"],
+                  "over": packed["over"]}
+    return digest(pack([codec.packable(state, game.state_type), packed, rng_state]))
 
 
 MAX_SEAT_TEXT = 200
@@ -155,8 +166,7 @@ def _envelope(match: Recorded) -> dict[str, Any]:
                                 "the game's moves=(...), so a save of it could not be loaded")
     start = None
     if match.start is not None:
-        state, phase = match.start
-        start = {"state": codec.unstructure(state, game.state_type), "phase": phase}
+        start = {"state": codec.unstructure(match.start, game.state_type)}
     checkpoints = [[n, h] for n, h in match.checkpoints]
     if not checkpoints or checkpoints[-1][0] != len(match.moves):
         checkpoints.append([len(match.moves), state_hash(match)])
@@ -199,8 +209,9 @@ def read_header_untrusted(data: bytes) -> dict[str, Any]:
     if envelope.get("format") != FORMAT:
         raise SaveFormatError("not a senet save file (format name missing)")
     version = _field(envelope, "version", int)
-    if version != VERSION:
-        raise SaveFormatError(f"save format version {version} is not supported (this is {VERSION})")
+    if version not in VERSIONS:
+        raise SaveFormatError(f"save format version {version} is not supported (this engine reads "
+                              f"{', '.join(map(str, VERSIONS))})")
     _field(envelope, "senet", str)
     _field(envelope, "game", str)
     _field(envelope, "rules", int)
@@ -229,7 +240,8 @@ def read_header_untrusted(data: bytes) -> dict[str, Any]:
         raise SaveFormatError("the save's 'seats' must be one short text per seat")
     if envelope.get("start") is not None:
         start = _field(envelope, "start", dict)
-        if not isinstance(start.get("phase"), str) or "state" not in start:
+        if "state" not in start or (version == 1 and start.get("phase") != "senet/start") \
+                or set(start) - {"state", "phase"} or (version > 1 and "phase" in start):
             raise SaveFormatError("the save's start state is malformed")
     return envelope
 

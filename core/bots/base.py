@@ -7,8 +7,10 @@ from typing import Any, Protocol
 
 from ..errors import InternalError
 from ..game import Game
-from ..match import Match, View
+from ..knowledge import Knowledge
+from ..match import View
 from ..rng import Rng, seed_state
+from ..sim import Sim
 from ..values import Move
 
 __all__ = ["Bot", "RandomBot", "Seat", "decide"]
@@ -64,8 +66,8 @@ class Seat:
 
     __slots__ = ("_knows", "_view", "legal", "player")
 
-    def __init__(self, match: Match[Any], player: int, legal: Sequence[Move] | None = None) -> None:
-        self._knows = match.knowledge(player, keep_log=False)
+    def __init__(self, match: Sim[Any], player: int, legal: Sequence[Move] | None = None) -> None:
+        self._knows: Knowledge[Any] = Knowledge(match, player)
         self._view = match.view(player)
         self.player = player
         self.legal: tuple[Move, ...] = tuple(legal if legal is not None else match.legal_moves(player))
@@ -84,13 +86,15 @@ class Seat:
         """What this seat sees now."""
         return self._view
 
-    def determinized(self, seed: int) -> Match[Any]:
-        """A copy of the match that this seat cannot tell from the real one, sampled with ``seed``."""
-        copy: Match[Any] = self._knows.sample(seed)
+    def determinized(self, seed: int) -> Sim[Any]:
+        """A copy of the match that this seat cannot tell from the real one, sampled with
+        ``seed``: a lean :class:`senet.Sim` (nothing recorded; it plays as fast as the engine
+        can)."""
+        copy: Sim[Any] = self._knows.sample(seed, lean=True)
         return copy
 
 
-def decide(bot: Bot, match: Match[Any], seat: int, legal: Sequence[Move] | None = None
+def decide(bot: Bot, match: Sim[Any], seat: int, legal: Sequence[Move] | None = None
            ) -> tuple[int, Move]:
     """The move ``bot`` makes for ``seat`` now, and its position in ``legal`` (the seat's legal
     moves, asked of the match when not given): the one place a bot is asked for a move.

@@ -30,9 +30,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..errors import InternalError
-from ..game import Act, Game
-from ..match import Match, View
+from ..game import Game
 from ..rng import Rng, seed_state
+from ..seen import View
+from ..sim import Sim
 from ..values import Move
 from .base import Seat
 from .spec import BotSpec, Param, ParamValue
@@ -43,7 +44,6 @@ DEFAULT_ITERATIONS = 200
 DEFAULT_ROLLOUT = 20
 DEFAULT_C = 0.7
 _SEED_MASK = (1 << 63) - 1
-_SIMULTANEOUS = Act.SIMULTANEOUS  # a global: the enum's class attribute costs far more per step
 
 
 class _Node:
@@ -67,7 +67,7 @@ def rank_rewards(ranks: Sequence[int]) -> list[float]:
             for r in ranks]
 
 
-def evaluation(game: Game[Any], match: Match[Any]) -> list[float]:
+def evaluation(game: Game[Any], match: Sim[Any]) -> list[float]:
     """The rewards of a match stopped where it stands (finished or not)."""
     if match.flow.over:
         result = match.result
@@ -153,7 +153,7 @@ class MctsBot:
                 left -= 1
                 det.play_index(player, 0 if len(legal) == 1 else rng.below(len(legal)))
                 continue
-            together = det.phase.act is _SIMULTANEOUS
+            together = det.decision.reveal is not None  # type: ignore[union-attr]  # asked: not over
             if together:
                 if all(commit is None for commit in det.flow.commits):
                     round_node = node  # a new round: everyone chooses from where it began

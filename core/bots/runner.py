@@ -26,7 +26,7 @@ import attrs
 
 from ..errors import InternalError, SenetError
 from ..game import Game
-from ..match import View
+from ..match import Match, View
 from ..options import OptionValue
 from ..playout import play_out
 from ..registry import Registry
@@ -93,10 +93,15 @@ def play_seed(job: Job, seed: int, registry: Registry | None = None) -> Record:
     """Play the match of ``seed`` (bots seeded from it and their seat)."""
     from ..create import new_match
     from ..registry import default_registry
+    from ..sim import Sim
 
     registry = registry if registry is not None else default_registry()
     started, cpu_started = time.perf_counter(), time.process_time()
-    match = new_match(job.game, job.players, seed, job.options, registry=registry, keep_log=job.save)
+    match: Sim[Any]
+    if job.save or registry.observer() is not None:  # recorded: a save, or plugins that observe
+        match = new_match(job.game, job.players, seed, job.options, registry=registry, keep_log=job.save)
+    else:
+        match = Sim.new(registry.get(job.game), job.players, seed, job.options)
     bots: list[Bot] = [make_bot(text, p, bot_seed(seed, p), registry) for p, text in enumerate(job.bots)]
     timers = [_Timed(bot) if job.timed and hasattr(bot, "search") else None for bot in bots]
     outcome = play_out(match, [t or b for t, b in zip(timers, bots, strict=True)], max_moves=job.max_moves)
@@ -104,7 +109,8 @@ def play_seed(job: Job, seed: int, registry: Registry | None = None) -> Record:
     cpu_seconds = time.process_time() - cpu_started
     cpu = tuple(tuple(t.spent) if t else () for t in timers) if job.timed else None
     return Record(seed, outcome.finished, outcome.moves, outcome.ranks, outcome.scores, seconds,
-                  match.save() if job.save else None, outcome.keys, cpu, cpu_seconds)
+                  match.save() if isinstance(match, Match) and job.save else None, outcome.keys, cpu,
+                  cpu_seconds)
 
 
 class _Timed:
@@ -178,18 +184,11 @@ def _named_functions(game: Game[Any]) -> dict[CodeType, str]:
     steps = getattr(game.evolve, "steps", None)
     for cls, fn in steps.items() if isinstance(steps, Mapping) else ():
         add(fn, f"the evolve function of {getattr(cls, '__qualname__', cls)}")
-    for phase in game.phases:
-        add(phase.legal, f"decision {phase.name!r}: options()")
-        add(phase.refusal, f"decision {phase.name!r}: refusal()")
-        for wrapper, part in ((phase.play, "play()"), (phase.reveal, "reveal()")):
-            add(wrapper, f"phase {phase.name!r}: {part}")  # a game declared without declare()
-            for cell in getattr(wrapper, "__closure__", None) or ():  # declare's wrapper of the decision's
-                try:
-                    inner = cell.cell_contents
-                except ValueError:  # an empty cell
-                    continue
-                if callable(inner):
-                    add(inner, f"decision {phase.name!r}: {part}")
+    for decision in game.decisions:
+        add(decision.options, f"decision {decision.name!r}: options()")
+        add(decision.refusal, f"decision {decision.name!r}: refusal()")
+        add(decision.play, f"decision {decision.name!r}: play()")
+        add(decision.reveal, f"decision {decision.name!r}: reveal()")
     return named
 
 

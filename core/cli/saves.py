@@ -148,7 +148,7 @@ def show(args: argparse.Namespace, console: Console) -> int:
         grid.add_row(key, Text(printable(value)))
     if result is None:
         waiting = ", ".join(who(p, None) for p in match.to_act) or "nobody"
-        outcome: Any = Text(printable(f"unfinished (phase {match.phase.name}, waiting for {waiting})"))
+        outcome: Any = Text(printable(f"unfinished (deciding {match.flow.at}, waiting for {waiting})"))
     else:
         outcome = result_table(result)
     console.print(Panel(Group(grid, Text(""), outcome), title=markup(args.file), title_align="left"))

@@ -97,7 +97,7 @@ class Session:
                 acting = self.match.to_act
                 if not acting:
                     raise InternalError(f"{self.game.name}: nobody is to act in "
-                                        f"{self.match.phase.name!r}")
+                                        f"{self.match.flow.at!r}")
                 bot = next((p for p in acting if p in self.bots), None)
                 if bot is not None:
                     self._bot_turn(bot)

@@ -118,7 +118,7 @@ def status_line(game: Game[Any], view: View) -> Text:
     """Where the match stands for ``view``'s player: phase, who must act, who committed."""
     if view.over:
         return Text("the match is over")
-    phase = game.phase_map.get(view.phase)
+    phase = game.decision_map.get(view.phase)
     parts = [f"phase {view.phase}" + (f": {phase.help}" if phase is not None and phase.help else "")]
     if view.to_act:
         parts.append("waiting for " + ", ".join(who(p, view.player) for p in view.to_act))

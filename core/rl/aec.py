@@ -33,11 +33,11 @@ class SenetEnv(Seated, AECEnv[str, Observation, int]):
     """A senet game as a PettingZoo AEC environment (see docs/rl.md)."""
 
     def __init__(self, table: Table, *, reward: str = "rank", illegal: str = "raise",
-                 max_moves: int | None = None, render_mode: str | None = None) -> None:
+                 max_moves: int | None = None, render_mode: str | None = None, record: bool = False) -> None:
         super().__init__()
         name = table.game.name.replace("-", "_")
         self._seat_agents(table, reward, illegal, max_moves, render_mode,
-                          {"is_parallelizable": True, "name": f"senet_{name}"})
+                          {"is_parallelizable": True, "name": f"senet_{name}"}, record)
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """A new match (``options`` are not game options: those are fixed when the environment
@@ -104,7 +104,10 @@ class SenetEnv(Seated, AECEnv[str, Observation, int]):
 
 def env(game: str | Game[Any], players: int, options: Mapping[str, object] | None = None, *,
         reward: str = "rank", illegal: str = "raise", max_moves: int | None = None,
-        render_mode: str | None = None, registry: Registry | None = None) -> SenetEnv:
-    """A PettingZoo AEC environment of ``game`` for ``players`` seats (see docs/rl.md)."""
+        render_mode: str | None = None, registry: Registry | None = None, record: bool = False
+        ) -> SenetEnv:
+    """A PettingZoo AEC environment of ``game`` for ``players`` seats (see docs/rl.md);
+    ``record``: play matches that keep their moves and can be saved (else lean ones)."""
     table = Table.make(game, players, options, registry)
-    return SenetEnv(table, reward=reward, illegal=illegal, max_moves=max_moves, render_mode=render_mode)
+    return SenetEnv(table, reward=reward, illegal=illegal, max_moves=max_moves, render_mode=render_mode,
+                    record=record)

@@ -23,7 +23,7 @@ from typing import Any
 import attrs
 
 from ..actions import declares_range, field_range
-from ..game import OVER, START, Game
+from ..game import Game
 from ..options import OptionValue
 
 __all__ = ["Declared", "Either", "Fixed", "Node", "NotFinite", "Product", "Seen", "count", "leaves",
@@ -135,12 +135,10 @@ def move_shapes(game: Game[Any]) -> dict[type, Product]:
     declared (a class taken by two decisions comes once); :class:`NotFinite` for the first field
     with no finite domain."""
     shapes: dict[type, Product] = {}
-    for phase in game.phases:
-        if phase.name in (START, OVER):
-            continue
-        if not phase.moves:
+    for phase in game.decisions:
+        if not phase.move_types:
             raise NotFinite(f"the decision {phase.name!r} declares no move classes")
-        for cls in phase.moves:
+        for cls in phase.move_types:
             if cls in shapes:
                 continue
             if not (isinstance(cls, type) and attrs.has(cls)):

@@ -13,8 +13,8 @@ import numpy as np
 from ..create import new_match
 from ..errors import IllegalMove, OptionError
 from ..game import Game
-from ..match import Match
 from ..rng import Rng, seed_state
+from ..sim import Sim
 from .rewards import REWARDS, rewards
 from .table import Table, agent_name
 
@@ -29,7 +29,8 @@ gets -1, the others 0, and the match ends)."""
 class Episodes:
     """The matches of one environment: the seeds they are set up from, the current one, its end."""
 
-    def __init__(self, table: Table, reward: str, illegal: str, max_moves: int | None) -> None:
+    def __init__(self, table: Table, reward: str, illegal: str, max_moves: int | None,
+                 record: bool = False) -> None:
         if reward not in REWARDS:
             raise OptionError(f"reward is one of {', '.join(REWARDS)}, not {reward!r}")
         if illegal not in ILLEGAL:
@@ -40,11 +41,16 @@ class Episodes:
         self.reward = reward
         self.illegal = illegal
         self.max_moves = max_moves
+        if type(record) is not bool:
+            raise OptionError(f"record is True or False, not {record!r}")
+        self.record = record
+        """Play :class:`senet.Match` es that keep their moves (and can be saved), not the lean
+        :class:`senet.Sim`."""
         self._seeds: Rng | None = None
-        self.match: Match[Any] | None = None
+        self.match: Sim[Any] | None = None
         self.moves = 0
 
-    def start(self, seed: int | None) -> Match[Any]:
+    def start(self, seed: int | None) -> Sim[Any]:
         """A new match: from ``seed``, else from the seeds of the last seeded reset (a fresh
         random sequence if the environment was never seeded)."""
         if seed is not None:
@@ -52,11 +58,15 @@ class Episodes:
         elif self._seeds is None:
             self._seeds = Rng(seed_state(int(np.random.SeedSequence().generate_state(1, np.uint64)[0])))
         t = self.table
-        self.match = new_match(t.game, t.players, self._seeds.next64() >> 1, t.options, keep_log=False)
+        seed = self._seeds.next64() >> 1
+        if self.record:
+            self.match = new_match(t.game, t.players, seed, t.options, keep_log=False)
+        else:
+            self.match = Sim.new(t.game, t.players, seed, t.options)
         self.moves = 0
         return self.match
 
-    def current(self) -> Match[Any]:
+    def current(self) -> Sim[Any]:
         """The match under way (reset must come first)."""
         if self.match is None:
             raise OptionError("call reset() before using the environment")
@@ -108,11 +118,11 @@ class Seated:
     agents: list[str]
 
     def _seat_agents(self, table: Table, reward: str, illegal: str, max_moves: int | None,
-                     render_mode: str | None, metadata: dict[str, Any]) -> None:
+                     render_mode: str | None, metadata: dict[str, Any], record: bool = False) -> None:
         if render_mode not in (None, "ansi"):
             raise OptionError(f"render_mode is 'ansi' or None, not {render_mode!r}")
         self.table = table
-        self.episodes = Episodes(table, reward, illegal, max_moves)
+        self.episodes = Episodes(table, reward, illegal, max_moves, record)
         self.render_mode = render_mode
         self.metadata = {"render_modes": ["ansi"], **metadata}
         self.possible_agents = [agent_name(p) for p in range(table.players)]
@@ -122,7 +132,7 @@ class Seated:
         self.agents = []
 
     @property
-    def match(self) -> Match[Any]:
+    def match(self) -> Sim[Any]:
         """The match being played."""
         return self.episodes.current()
 
@@ -158,7 +168,7 @@ class Seated:
         """Nothing to release."""
 
 
-def render_text(game: Game[Any], match: Match[Any], seat: int) -> str:
+def render_text(game: Game[Any], match: Sim[Any], seat: int) -> str:
     """A seat's view drawn by the game (as plain text)."""
     view = match.view(seat)
     if game.render is None:

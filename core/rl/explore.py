@@ -25,11 +25,11 @@ from typing import Any
 
 import attrs
 
-from ..create import new_match
 from ..game import Game
 from ..hidden import Hand, Pile, Secret
 from ..options import OptionValue
 from ..rng import Rng
+from ..sim import Sim
 from .domains import Product, Seen, leaves
 
 __all__ = ["MATCHES", "MOVES", "Explored", "explore"]
@@ -64,7 +64,7 @@ def explore(game: Game[Any], players: int, options: Mapping[str, OptionValue],
     strings: set[str] = set()
     positions = 0
     for seed in range(MATCHES):
-        match = new_match(game, players, seed, options, keep_log=False)
+        match = Sim.new(game, players, seed, options)
         rng = Rng(seed)
         for _ in range(MOVES + 1):
             _measure(game.state_type, match.state, "", lengths, strings)
@@ -82,7 +82,7 @@ def explore(game: Game[Any], players: int, options: Mapping[str, OptionValue],
             if choice is None:
                 break
             player, listed = choice
-            match.play_listed(player, rng.below(len(listed)))
+            match.play_index(player, rng.below(len(listed)))
     kept = tuple(sorted(strings)) if len(strings) <= STRINGS else ()
     return Explored(ints, lengths, kept, MATCHES, positions)
 

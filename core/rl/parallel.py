@@ -34,12 +34,13 @@ class SenetParallelEnv(Seated, ParallelEnv[str, Observation, int]):
     """A senet game with simultaneous decisions as a PettingZoo parallel environment."""
 
     def __init__(self, table: Table, *, reward: str = "rank", illegal: str = "raise",
-                 max_moves: int | None = None, render_mode: str | None = None) -> None:
+                 max_moves: int | None = None, render_mode: str | None = None, record: bool = False) -> None:
         if not table.simultaneous:
             raise OptionError(f"{table.game.name} has no decision taken at once by several players: "
                               "use senet.rl.env (agent by agent)")
         name = table.game.name.replace("-", "_")
-        self._seat_agents(table, reward, illegal, max_moves, render_mode, {"name": f"senet_{name}_parallel"})
+        self._seat_agents(table, reward, illegal, max_moves, render_mode, {"name": f"senet_{name}_parallel"},
+                          record)
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None
               ) -> tuple[dict[str, Observation], dict[str, dict[str, Any]]]:
@@ -109,8 +110,10 @@ class SenetParallelEnv(Seated, ParallelEnv[str, Observation, int]):
 
 def parallel_env(game: str | Game[Any], players: int, options: Mapping[str, object] | None = None, *,
                  reward: str = "rank", illegal: str = "raise", max_moves: int | None = None,
-                 render_mode: str | None = None, registry: Registry | None = None) -> SenetParallelEnv:
-    """A PettingZoo parallel environment of ``game`` for ``players`` seats (see docs/rl.md)."""
+                 render_mode: str | None = None, registry: Registry | None = None, record: bool = False
+                 ) -> SenetParallelEnv:
+    """A PettingZoo parallel environment of ``game`` for ``players`` seats (see docs/rl.md);
+    ``record``: play matches that keep their moves and can be saved (else lean ones)."""
     table = Table.make(game, players, options, registry)
     return SenetParallelEnv(table, reward=reward, illegal=illegal, max_moves=max_moves,
-                            render_mode=render_mode)
+                            render_mode=render_mode, record=record)

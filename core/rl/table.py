@@ -17,10 +17,10 @@ import numpy as np
 
 from ..actions import ActionEncoding, Hint, action_number, declared_encoding
 from ..errors import IllegalMove, InternalError, OptionError
-from ..game import OVER, START, Act, Game
-from ..match import Match
+from ..game import Game
 from ..options import OptionValue, resolve_options
 from ..registry import Registry, default_registry
+from ..sim import Sim
 from ..values import Move
 from .derive import DerivedEncoding, derived_encoding
 from .observe import Codec, Segment, build_codec
@@ -74,7 +74,7 @@ class Table:
             hints = getattr(encoding, "hints", {})
             strings = getattr(encoding, "strings", ())
         codec = build_codec(declared.state_type, hints, strings, players, fallback)
-        decisions = tuple(p.name for p in declared.phases if p.name not in (START, OVER))
+        decisions = tuple(d.name for d in declared.decisions)
         header = [
             Segment("seat", 0, players, "one flag per seat: 1 for the observing seat"),
             Segment("decision", players, len(decisions) + 1,
@@ -94,7 +94,7 @@ class Table:
     @property
     def simultaneous(self) -> bool:
         """Whether any decision is put to several players at once, in secret."""
-        return any(p.act is Act.SIMULTANEOUS for p in self.game.phases)
+        return any(d.reveal is not None for d in self.game.decisions)
 
     def observation_space(self) -> gymnasium.spaces.Dict:
         """``observation`` (float32, the layout) and ``action_mask`` (int8, one flag per action)."""
@@ -107,7 +107,7 @@ class Table:
         """One action per move the game can ever list."""
         return gymnasium.spaces.Discrete(self.size)
 
-    def mask(self, match: Match[Any], seat: int) -> np.ndarray[Any, Any]:
+    def mask(self, match: Sim[Any], seat: int) -> np.ndarray[Any, Any]:
         """1 for each action that is a legal move of ``seat`` now (all 0 when it need not act)."""
         mask = np.zeros(self.size, dtype=np.int8)
         if seat in match.to_act:
@@ -119,7 +119,7 @@ class Table:
                                         f"action encoding does not number ({exc.reason})") from None
         return mask
 
-    def observe(self, match: Match[Any], seat: int) -> Observation:
+    def observe(self, match: Sim[Any], seat: int) -> Observation:
         """What ``seat`` observes: its view, laid out, and its action mask."""
         view = match.view(seat)
         players = self.players
@@ -152,7 +152,7 @@ class Table:
         except IllegalMove as exc:
             raise IllegalMove(f"{agent_name(seat)}: {exc.reason}", exc.code) from None
 
-    def move(self, match: Match[Any], seat: int, number: int) -> Move:
+    def move(self, match: Sim[Any], seat: int, number: int) -> Move:
         """The legal move numbered ``number`` (see :meth:`number`) for ``seat``;
         :class:`senet.IllegalMove` if it is not legal now."""
         move = self.encoding.decode(number, self.options, self.players)

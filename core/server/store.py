@@ -185,7 +185,7 @@ class Store:
         n = live.n + 1
         # A hidden commit that is not the last leaves the state and the phase as they were,
         # and with them every seat's listed moves.
-        changed = not (trial.state is live.match.state and trial.flow.stack is live.match.flow.stack)
+        changed = not (trial.state is live.match.state and trial.flow.at == live.match.flow.at)
         data = pack(codec_for(trial.game).unstructure(move, Move))
         try:
             with self.writing() as conn:

@@ -57,8 +57,10 @@ def table_json(service: Service, match_id: str, token: str | None) -> dict[str, 
 
 def phase_text(match: Match[Any]) -> str:
     """What is being decided, in the game's words (its phase's help, else its name)."""
-    phase = match.phase
-    return phase.help or phase.name.replace("_", " ")
+    decision = match.decision
+    if decision is None:
+        return "over"
+    return decision.help or decision.name.replace("_", " ")
 
 
 def _eyes(text: str | None, players: int) -> Caller | str:

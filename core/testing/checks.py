@@ -14,7 +14,6 @@ import attrs
 from ..create import new_match, start_match
 from ..errors import IllegalMove
 from ..flow import Entry
-from ..game import Act
 from ..loading import load_match
 from ..match import Match, View
 from ..registry import Registry
@@ -135,7 +134,7 @@ def unlisted_refused(match: Match[Any], rng: Rng) -> None:
 
 
 def commits_hidden(match: Match[Any]) -> None:
-    if match.phase.act is not Act.SIMULTANEOUS:
+    if match.decision is None or match.decision.reveal is None:
         return
     pending = match.to_act
     for committer in pending:
@@ -164,7 +163,7 @@ def save_reload(match: Match[Any], registry: Registry) -> None:
 
 
 def start_from_state(match: Match[Any], case: Case, registry: Registry) -> None:
-    if len(match.flow.stack) != 1 or any(c is not None for c in match.flow.commits):
+    if any(c is not None for c in match.flow.commits):
         return
     started = start_match(case.game, match.state, case.players, seed=3,
                           options=dict(case.options), registry=registry)
@@ -174,10 +173,10 @@ def start_from_state(match: Match[Any], case: Case, registry: Registry) -> None:
 
 def someone_acts(match: Match[Any]) -> bool:
     choices = _choices(match)
-    assert choices, f"nobody can act in {match.phase.name!r}"
+    assert choices, f"nobody can act in {match.flow.at!r}"
     assert set(match.to_act) <= {p for p, _ in choices}, "a player to act may not act"
     for player, legal in choices:
-        assert legal, f"player {player} must act in {match.phase.name!r} but has no legal move"
+        assert legal, f"player {player} must act in {match.flow.at!r} but has no legal move"
         assert len(set(legal)) == len(legal), "legal moves are listed once each"
     return True
 

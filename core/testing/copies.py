@@ -55,7 +55,7 @@ def _holds_nothing_true(match: Match[Any], copy: Match[Any], viewer: int | None)
     hidden = hidden_parts(match.state, viewer)
     truths: dict[int, str] = {
         id(match): "the true match", id(match._log): "the true log",
-        id(match.moves): "the true moves", id(match._memory): "the engine's memory of the true match",
+        id(match.moves): "the true moves", id(match._tx.memory): "the engine's memory of the true match",
         id(match.checkpoints): "the true checkpoints",
     }
     if hidden:  # a state with nothing hidden from the viewer is all theirs to know

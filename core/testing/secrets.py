@@ -29,6 +29,7 @@ import attrs
 
 from ..create import start_match
 from ..dealing import redeal
+from ..decisions import Ask
 from ..errors import SenetError
 from ..flow import Flow, Revealed
 from ..hidden import Container, hidden_parts
@@ -66,9 +67,7 @@ def base(match: Match[Any], viewer: int | None) -> Match[Any]:
     commits = match.flow.commits
     if any(c is not None for p, c in enumerate(commits) if p != viewer):
         kept = tuple(c if p == viewer else None for p, c in enumerate(commits))
-        one.flow = Flow(match.flow.stack, kept, match.flow.over)
-        one._cache = None
-        one._legal = {}
+        one.flow = Flow(match.flow.at, kept, match.flow.over)
     return one
 
 
@@ -199,7 +198,7 @@ def _same_now(one: Match[Any], two: Match[Any], viewer: int | None, texts: bool,
     """Who is asked, the viewer's view, options and texts are the same in both twins."""
     if one.to_act != two.to_act:
         asked = (f"seats {list(one.to_act)} in one twin and {list(two.to_act)} in the other "
-                 f"(phase {one.phase.name!r} / {two.phase.name!r})")
+                 f"(at {one.flow.at!r} / {two.flow.at!r})")
         raise AssertionError(
             f"who is asked{said} depends on what {who(viewer)} cannot see: {asked}; a decision whose "
             "being asked depends on a hidden holding (a lone option) must be declared private")
@@ -245,12 +244,10 @@ def _told(match: Match[Any], view: Any, call: Callable[[Match[Any], Any], Any]) 
     """A text made right after the game was asked about this twin (a game that keeps the last
     state it saw somewhere, in ``pending``, an option list or its view, shows it now)."""
     game, state = match.game, match.state
-    if game.pending is not None:
-        now = game.pending(state)
-        for player in getattr(now, "players", ()):
-            phase = game.phase_map.get(now.decision.name)
-            if phase is not None:
-                phase.legal(state, player)
+    now = game.pending(state)
+    if isinstance(now, Ask):
+        for player in now.players:
+            now.decision.options(state, player)
     game.view(state, match.players - 1)
     game.view(state, None)
     return call(match, view)

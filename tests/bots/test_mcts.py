@@ -82,7 +82,7 @@ class Watching(Seat):
 
     copies: list[Match[Any]]
 
-    def determinized(self, seed: int) -> Match[Any]:
+    def determinized(self, seed: int) -> senet.Sim[Any]:
         copy = super().determinized(seed)
         self.copies.append(copy.copy())
         return copy
@@ -98,7 +98,8 @@ def test_the_search_copies_hold_no_secret_of_another_seat() -> None:
     hands = match.state.hands
     for copy in seat.copies:
         assert copy.state.hands[0] == hands[0]  # its own hand, as it is
-        assert copy.moves == [] and copy.log == []  # no history with others' choices in it
+        assert type(copy) is senet.Sim  # lean: no moves, no log, so no history with others' choices
+        assert not hasattr(copy, "moves") and not hasattr(copy, "log")
     others = {(c.state.hands[1], c.state.hands[2]) for c in seat.copies}
     assert len(others) == 25  # sampled anew each time...
     assert (hands[1], hands[2]) not in others  # ...and never the true deal

@@ -141,7 +141,7 @@ def test_show_unfinished(run: Callable[..., Ran], tmp_path: Path) -> None:
     path.write_bytes(match.save())
     ran = run("show", str(path))
     assert ran.code == 0
-    assert "unfinished (phase choose, waiting for" in ran.out
+    assert "unfinished (deciding choose, waiting for" in ran.out
     assert json.loads(run("show", str(path), "--json").out)["result"] is None
 
 

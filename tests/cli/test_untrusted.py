@@ -69,11 +69,13 @@ def test_start_match_refuses_what_loading_refuses() -> None:
         senet.start_match("nimmt-classic", None, 3)
 
 
-def test_a_start_phase_other_than_the_engines_is_refused() -> None:
+def test_a_start_that_names_a_phase_is_refused() -> None:
     data = _crafted_save("nile", 2, senet.new_match("nile", 2, seed=1).state)
     envelope = unpack_untrusted(data)
-    envelope["start"]["phase"] = "plant"
-    _refused(pack(envelope), "senet/start")
+    envelope["start"]["phase"] = "plant"  # version 2 names none; version 1 named only senet/start
+    _refused(pack(envelope), "start state is malformed")
+    envelope["version"] = 1
+    _refused(pack(envelope), "start state is malformed")
 
 
 def _mutations(value: Any, rng: random.Random) -> list[Any]:

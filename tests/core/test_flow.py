@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 import senet
-from senet import Frame, InternalError
+from senet import InternalError
 from tests.core.games import (
     RELAY,
     Ask,
@@ -33,11 +33,11 @@ Match = senet.Match[Any]
 
 
 def _stack(match: Match) -> list[tuple[str, int | None]]:
-    return [(f.phase, f.player) for f in match.flow.stack]
+    return [(match.flow.at, None)]
 
 
 def test_start_asks_the_first_decision(relay: Match) -> None:
-    assert relay.phase.name == "main"
+    assert relay.flow.at == "main"
     assert _stack(relay) == [("main", None)]
     assert relay.to_act == (0,)
     assert relay.log == []
@@ -57,7 +57,7 @@ def test_turns_pass_round_the_table(relay: Match) -> None:
 def test_a_question_asks_another_player_and_returns_to_the_turn(relay: Match) -> None:
     relay.submit(0, Ask(2))
     assert _stack(relay) == [("answer", None)]
-    assert relay.phase.name == "answer"
+    assert relay.flow.at == "answer"
     assert relay.to_act == (2,)
     assert relay.legal_moves(0) == ()
     assert Reply() in relay.legal_moves(2)
@@ -103,7 +103,7 @@ def test_a_decision_whose_only_option_is_public_is_played_by_the_engine(relay: M
 def test_a_match_that_confirms_asks_even_a_single_option(registry: senet.Registry) -> None:
     match = senet.new_match("relay", 3, seed=5, registry=registry, confirm=True)
     match.submit(0, Finish())
-    assert match.phase.name == "final" and match.to_act == (0,)
+    assert match.flow.at == "final" and match.to_act == (0,)
     assert match.legal_moves(0) == [Done()]
     match.submit(0, Done())
     assert match.is_over
@@ -121,14 +121,14 @@ def test_a_private_decision_is_asked_even_with_a_single_option(relay: Match) -> 
 def test_reaching_the_goal_goes_to_the_final_decision(registry: senet.Registry) -> None:
     match = senet.new_match("relay", 2, options={"goal": 1}, registry=registry, confirm=True)
     match.submit(0, Step())
-    assert match.phase.name == "final"
+    assert match.flow.at == "final"
     assert match.to_act == (1,)
 
 
 def test_end(relay: Match) -> None:
     relay.submit(0, Finish())
     assert relay.is_over
-    assert relay.phase.name == "senet/over"
+    assert relay.flow.at == "senet/over"
     assert relay.to_act == ()
     assert all(relay.legal_moves(p) == () and not relay.may_act(p) for p in range(3))
     assert relay.result == senet.Result.from_scores((0, 0, 0))
@@ -165,8 +165,8 @@ def test_a_cycle_at_the_start_is_an_internal_error() -> None:
 
 def test_the_frame_is_the_decision_asked(relay: Match) -> None:
     relay.submit(0, Ask(1))
-    assert relay.flow.top == Frame("answer")
-    assert relay.phase is RELAY.phase_map["answer"]
+    assert relay.flow.at == "answer"
+    assert relay.decision is RELAY.decision_map["answer"]
 
 
 def test_a_decision_asked_of_nobody_is_an_internal_error(relay: Match) -> None:

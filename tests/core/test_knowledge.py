@@ -33,7 +33,8 @@ def _played(name: str, players: int, moves: int) -> senet.Match[Any]:
 
 def _truths(match: senet.Match[Any], seat: int | None) -> tuple[dict[int, str], dict[int, str]]:
     objects = {id(match): "the match", id(match.moves): "the moves", id(match._log): "the log",
-               id(match._memory): "the match's memory"}
+               id(match._tx.memory): "the match's memory", id(match._tx): "the match's room",
+               id(match._tx.rng): "the true generator"}
     if hidden_parts(match.state, seat):
         objects[id(match.state)] = "the true state"
     for _, part in hidden_parts(match.state, seat):

@@ -176,11 +176,11 @@ def test_a_plain_exception_in_game_code_is_an_internal_error(relay: Match) -> No
 
 
 def _relay_with(**phase_changes: Any) -> senet.Game[Any]:
-    return _relay_with_main(attrs.evolve(RELAY.phase_map["main"], **phase_changes))
+    return _relay_with_main(attrs.evolve(RELAY.decision_map["main"], **phase_changes))
 
 
-def _relay_with_main(main: senet.Phase[Any]) -> senet.Game[Any]:
-    return attrs.evolve(RELAY, phases=tuple(main if p.name == "main" else p for p in RELAY.phases))
+def _relay_with_main(main: senet.Decision[Any, Any]) -> senet.Game[Any]:
+    return attrs.evolve(RELAY, decisions=tuple(main if d.name == "main" else d for d in RELAY.decisions))
 
 
 def _raise(*args: object) -> Any:
@@ -198,7 +198,7 @@ def test_a_plain_exception_while_checking_a_move_is_an_internal_error() -> None:
 def test_a_plain_exception_while_listing_the_options_is_an_internal_error() -> None:
     # The flow lists the options as it runs (is an option lone?): the first listing is at set-up.
     with pytest.raises(InternalError, match="KeyError"):
-        senet.new_match(_relay_with(legal=_raise), 2)
+        senet.new_match(_relay_with(options=_raise), 2)
 
 
 def test_a_plain_exception_in_setup_is_an_internal_error() -> None:
@@ -208,7 +208,7 @@ def test_a_plain_exception_in_setup_is_an_internal_error() -> None:
 
 
 def test_a_plain_exception_in_pending_at_the_start_is_an_internal_error() -> None:
-    broken = attrs.evolve(RELAY, begin=_raise)
+    broken = attrs.evolve(RELAY, pending=_raise)
     with pytest.raises(InternalError, match="KeyError"):
         senet.new_match(broken, 2)
 
@@ -219,8 +219,8 @@ class Stray(senet.Move, tag="relay/stray"):
 
 
 def test_a_move_the_game_did_not_declare_never_reaches_a_save() -> None:
-    main = attrs.evolve(RELAY.phase_map["main"], moves=(),
-                        legal=lambda state, player: [Stray(), Step()],
+    main = attrs.evolve(RELAY.decision_map["main"], moves=(),
+                        options=lambda state, player: [Stray(), Step()],
                         play=lambda tx, player, move: tx.emit(Stepped(player)))
     careless = _relay_with_main(main)
     match = senet.new_match(careless, 2)
@@ -247,7 +247,7 @@ def test_copy_is_independent(relay: Match) -> None:
     assert len(twin.moves) == 3
 
     relay.submit(1, Finish())
-    assert twin.phase.name == "main" and relay.is_over
+    assert twin.flow.at == "main" and relay.is_over
     assert twin.log[: len(prefix)] == relay.log[: len(prefix)] == prefix
     assert twin.log[len(prefix):] != relay.log[len(prefix):]
 
@@ -274,16 +274,16 @@ def _custom_state() -> RelayState:
 
 def test_start_match_from_a_given_state(registry: senet.Registry) -> None:
     match = senet.start_match("relay", _custom_state(), 2, registry=registry)
-    assert match.phase.name == "main"
+    assert match.flow.at == "main"
     assert match.to_act == (1,)
     assert match.state == _custom_state() and match.log == []
-    assert match.start == (_custom_state(), "senet/start")
+    assert match.start == _custom_state()
 
 
 def test_the_decision_a_start_state_asks_is_read_from_the_state(registry: senet.Registry) -> None:
     questioned = attrs.evolve(_custom_state(), questions=((1, 0),))
     match = senet.start_match("relay", questioned, 2, registry=registry)
-    assert match.phase.name == "answer" and match.to_act == (0,)
+    assert match.flow.at == "answer" and match.to_act == (0,)
     final = senet.start_match("relay", attrs.evolve(_custom_state(), final=True), 2, registry=registry)
     assert final.is_over  # the final decision's lone Done was played at once
     assert [e.event for e in final.log] == [Ended()]
@@ -295,7 +295,7 @@ def test_a_custom_start_saves_and_loads_back(registry: senet.Registry) -> None:
         match.submit(player, move)
     data = match.save()
     envelope = unpack_untrusted(data)
-    assert envelope["start"]["phase"] == "senet/start"
+    assert envelope["version"] == 2 and set(envelope["start"]) == {"state"}
     assert envelope["start"]["state"]["steps"] == [2, 0]
 
     loaded = senet.load_match(data, registry)

@@ -165,7 +165,7 @@ def test_senet_games_raising_names_the_plugin(registry: senet.Registry) -> None:
     assert senet.new_match("relay", 2, registry=registry).to_act == (0,)
 
 
-@pytest.mark.parametrize("given", [["not a game"], [RELAY.phases[0]], [None]])
+@pytest.mark.parametrize("given", [["not a game"], [RELAY.decisions[0]], [None]])
 def test_a_plugin_returning_something_else_than_games(registry: senet.Registry,
                                                       given: list[object]) -> None:
     with pytest.raises(PluginError, match=r"not a senet\.Game") as info:
@@ -236,8 +236,8 @@ def test_registering_the_same_plugin_twice_keeps_the_first(registry: senet.Regis
 def test_add_game_checks_the_declaration(registry: senet.Registry) -> None:
     with pytest.raises(PluginError):
         registry.add_game("relay")  # type: ignore[arg-type]
-    with pytest.raises(PluginError, match="no phases"):
-        registry.add_game(attrs.evolve(RELAY, name="empty", phases=()))
+    with pytest.raises(PluginError, match="no decisions"):
+        registry.add_game(attrs.evolve(RELAY, name="empty", decisions=()))
     with pytest.raises(PluginError, match="already registered"):
         registry.add_game(_renamed(VOTE, "relay"))
     registry.add_game(RELAY)  # the same declaration again is harmless

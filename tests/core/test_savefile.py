@@ -118,7 +118,7 @@ def test_options_in_any_order_give_the_same_bytes() -> None:
 
 def test_the_envelope(playout: Playout) -> None:
     envelope = unpack_untrusted(playout.saves[-1])
-    assert envelope["format"] == "senet-save" and envelope["version"] == 1
+    assert envelope["format"] == "senet-save" and envelope["version"] == 2
     assert envelope["game"] == "nimmt-classic" and envelope["rules"] == 1
     assert envelope["senet"] == senet.__version__
     assert envelope["options"] == {}
@@ -195,7 +195,7 @@ def test_a_map_without_format(playout: Playout) -> None:
     refused(edited(playout.saves[5], lambda env: env.pop("format")), words="format")
 
 
-@pytest.mark.parametrize("version", [0, 2, "1", True, None, 1.0])
+@pytest.mark.parametrize("version", [0, 1, 3, "2", True, None, 2.0])
 def test_wrong_version(playout: Playout, version: object) -> None:
     refused(edited(playout.saves[5], _set("version", version)))
 

@@ -86,7 +86,8 @@ def _commits_checked(match: senet.Match[Any]) -> int:
             return 0
         pending = match.to_act
         legal = match.legal_moves(pending[0])
-        if match.phase.act is senet.Act.SIMULTANEOUS and len(pending) > 1 and len(legal) > 1:
+        together = match.decision is not None and match.decision.together
+        if together and len(pending) > 1 and len(legal) > 1:
             first, second = match.copy(), match.copy()
             first.submit(pending[0], legal[0])
             second.submit(pending[0], legal[-1])

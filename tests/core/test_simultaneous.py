@@ -18,7 +18,7 @@ def _events(match: Match, kind: type) -> list[Any]:
 
 
 def test_everyone_acts_at_once(vote: Match) -> None:
-    assert vote.phase.name == "pick"
+    assert vote.flow.at == "pick"
     assert vote.to_act == (0, 1, 2)
     assert vote.view(0).committed == (False, False, False)
     assert all(vote.legal_moves(p) == [Pick(0), Pick(1), Pick(2)] for p in range(3))
@@ -122,13 +122,13 @@ def test_benched_players_do_not_act(registry: senet.Registry) -> None:
 def test_a_reveal_may_lead_to_a_question_to_one_player_and_back(vote: Match) -> None:
     for p in range(3):
         vote.submit(p, Pick(1))
-    assert vote.phase.name == "tiebreak"
+    assert vote.flow.at == "tiebreak"
     assert vote.to_act == (0,)
     assert vote.view(1).committed == ()
     with pytest.raises(IllegalMove):
         vote.submit(1, Pick(0))
     vote.submit(0, Break(1))
-    assert vote.phase.name == "pick"
+    assert vote.flow.at == "pick"
     assert vote.to_act == (0, 1, 2)
     assert vote.flow.commits == (None, None, None)
     assert _events(vote, TieBroken) == [TieBroken(0, 1)]
@@ -153,5 +153,5 @@ def test_a_commit_changes_the_state_hash(vote: Match) -> None:
 
 
 def test_vote_declares_its_phases() -> None:
-    assert VOTE.phase_map["pick"].act is senet.Act.SIMULTANEOUS
-    assert VOTE.phase_map["tiebreak"].act is senet.Act.TURN
+    assert VOTE.decision_map["pick"].together
+    assert not VOTE.decision_map["tiebreak"].together

@@ -144,16 +144,16 @@ def test_a_forged_pending_commit_that_is_not_a_legal_move_is_refused() -> None:
     theirs = next(m for m in match.legal_moves(0) if m not in match.legal_moves(1))
     commits = (None, theirs, None)  # seat 1 "committed" a card seat 0 holds
     with pytest.raises(senet.SaveFormatError, match="flow is impossible: seat 1's pending commit"):
-        senet.resume_match(_forged(match, senet.Flow(match.flow.stack, commits)))
+        senet.resume_match(_forged(match, senet.Flow(match.flow.at, commits)))
 
 
 def test_a_forged_flow_where_everyone_committed_or_another_phase_waits_is_refused() -> None:
     match = _played(0)
     everyone = tuple(match.legal_moves(p)[0] for p in range(3))
     with pytest.raises(senet.SaveFormatError, match="would have revealed"):
-        senet.resume_match(_forged(match, senet.Flow(match.flow.stack, everyone)))
+        senet.resume_match(_forged(match, senet.Flow(match.flow.at, everyone)))
     with pytest.raises(senet.SaveFormatError, match="the state asks"):
-        senet.resume_match(_forged(match, senet.Flow((senet.Frame("pick_row"),), (None,) * 3)))
+        senet.resume_match(_forged(match, senet.Flow("pick_row", (None,) * 3)))
 
 
 def test_a_real_snapshot_with_a_pending_commit_resumes() -> None:

@@ -184,7 +184,7 @@ def answer_lone(match: senet.Match[Any]) -> list[senet.Entry]:
     table saying "nothing more"); the new log entries. The tests of the rules read as if those
     were not asked; ``test_private`` shows that they are."""
     out: list[senet.Entry] = []
-    while not match.is_over and match.phase.name in PRIVATE:
+    while not match.is_over and match.flow.at in PRIVATE:
         (player,) = match.to_act
         options = match.legal_moves(player)
         if len(options) != 1:
@@ -239,7 +239,7 @@ def legal(match: senet.Match[Any], player: int) -> set[Move]:
 
 def phase(match: senet.Match[Any]) -> str:
     """The current phase's name."""
-    return str(match.phase.name)
+    return str(match.flow.at)
 
 
 __all__ = ["BLACK_BOOK", "CARDS", "GREEN_BOOK", "PRIVATE", "S", "answer_lone", "c", "cards", "events",

@@ -89,7 +89,7 @@ def _check_decision(match: senet.Match[Any], rng: Rng) -> None:
                 match.submit(player, move)
             assert refused.value.reason
         assert match.save() == before
-        if match.phase.name not in _PRIVATE:
+        if match.flow.at not in _PRIVATE:
             assert len(legal) > 1, "a public decision with one option is not asked"
 
 

@@ -57,7 +57,7 @@ def test_a_legal_position_is_accepted_and_plays() -> None:
     state = testing.position("nephthys", 2, **_legal())
     assert state.stage is Stage.RESEARCH and state.seats[0].hand == (105, 106, 311, START_CARD)
     match = testing.start("nephthys", state, 2)
-    assert match.to_act == (0,) and match.phase.name == "research"
+    assert match.to_act == (0,) and match.flow.at == "research"
     assert TakeBlock(0, 1) in match.legal_moves(0)  # blue 7 and 8 with blue 5 and 6: stairs
 
 

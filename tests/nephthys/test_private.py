@@ -60,7 +60,7 @@ def test_adding_hand_cards_is_asked_whether_or_not_a_card_fits() -> None:
     lone = table([seat("K13 R11"), seat("G2")], row="B5 R9", token=1)
     more = table([seat("B6 R11"), seat("G2")], row="B5 R9", token=1)
     one, two = _twins(lone, more, [(0, TakeBlock(0, 0))])
-    assert one.to_act == two.to_act == (0,) and one.phase.name == two.phase.name == "add"
+    assert one.to_act == two.to_act == (0,) and one.flow.at == two.flow.at == "add"
     assert (_options(one), _options(two)) == (1, 2)
 
 
@@ -68,7 +68,7 @@ def test_khnum_is_asked_for_more_whether_or_not_a_higher_card_is_held() -> None:
     lone = table([seat("B3 B9"), seat("G2")], row="B5 R9", token=1)
     more = table([seat("B9 R12"), seat("G2")], row="B5 R9", token=1)
     one, two = _twins(lone, more, [(0, UseKhnum()), (0, Discard(CARDS["B9"]))])
-    assert one.to_act == two.to_act == (0,) and one.phase.name == two.phase.name == "khnum"
+    assert one.to_act == two.to_act == (0,) and one.flow.at == two.flow.at == "khnum"
     assert (_options(one), _options(two)) == (1, 2)
     assert one.legal_moves(0) == [StopDiscarding()]
 
@@ -78,7 +78,7 @@ def test_self_study_is_asked_for_more_whether_or_not_a_higher_card_is_held() -> 
     more = table([seat("B9 R12"), seat("G2")], row="B5", stage=Stage.SOCIETY)
     # an empty display achieves nothing: self-study is the one option, and everybody knows it
     one, two = _twins(lone, more, [(0, Discard(CARDS["B9"]))])
-    assert one.to_act == two.to_act == (0,) and one.phase.name == two.phase.name == "self_study"
+    assert one.to_act == two.to_act == (0,) and one.flow.at == two.flow.at == "self_study"
     assert (_options(one), _options(two)) == (1, 2)
 
 
@@ -86,7 +86,7 @@ def test_the_hand_limit_is_asked_to_the_last_card_whatever_is_left() -> None:
     lone = table([seat("B1 B2 B3 B4 B5 B6 B7 B8"), seat("G2")], row="B5", stage=Stage.ROUND_END)
     more = table([seat("B1 B2 B3 B4 B5 B7 R8 R9"), seat("G2")], row="B5", stage=Stage.ROUND_END)
     one, two = _twins(lone, more, [(0, Discard(CARDS["B7"]))])
-    assert one.to_act == two.to_act == (0,) and one.phase.name == two.phase.name == "hand_limit"
+    assert one.to_act == two.to_act == (0,) and one.flow.at == two.flow.at == "hand_limit"
     assert (_options(one), _options(two)) == (1, 2)
 
 
@@ -94,7 +94,7 @@ def test_techniques_ask_everyone_holding_cards_whatever_they_can_play() -> None:
     lone = table([seat("B4"), seat("G2")], row="B5", stage=Stage.TECHNIQUE)
     more = table([seat("R9"), seat("G2")], row="B5", stage=Stage.TECHNIQUE)
     one, two = _twins(lone, more, [])
-    assert one.to_act == two.to_act == (0, 1) and one.phase.name == "technique"
+    assert one.to_act == two.to_act == (0, 1) and one.flow.at == "technique"
 
 
 # -- search copies: a re-dealt hand still leaves the decider an option -----------------------------
@@ -111,7 +111,7 @@ def _with_hand(match: senet.Match[Any], player: int, hand: str) -> senet.Match[A
 def test_adding_lists_taking_the_cards_when_a_redealt_hand_completes_nothing() -> None:
     match = _start(table([seat("B6 R11"), seat("G2")], row="B5 K7 R9", token=1))
     match.submit(0, TakeBlock(0, 1))
-    assert match.phase.name == "add" and match.legal_moves(0) == [AddCard(CARDS["B6"])]
+    assert match.flow.at == "add" and match.legal_moves(0) == [AddCard(CARDS["B6"])]
     copy = _with_hand(match, 0, "G2 G3")
     assert copy.to_act == (0,) and copy.legal_moves(0) == [TakeSet()]
     copy.submit(0, TakeSet())
@@ -125,7 +125,7 @@ def test_adding_lists_taking_the_cards_when_a_redealt_hand_completes_nothing() -
 def test_the_hand_limit_lists_any_card_when_a_redealt_hand_breaks_the_order() -> None:
     match = _start(table([seat("B1 B2 B3 B4 B5 B6 R8 R9"), seat("G2")], row="B5", stage=Stage.ROUND_END))
     match.submit(0, Discard(CARDS["R8"]))
-    assert match.phase.name == "hand_limit" and match.legal_moves(0) == [Discard(CARDS["R9"])]
+    assert match.flow.at == "hand_limit" and match.legal_moves(0) == [Discard(CARDS["R9"])]
     copy = _with_hand(match, 0, "B1 B2 B3 B4 B5 B6 B7")  # nothing above R8 any more
     assert copy.legal_moves(0) == [Discard(c) for c in cards("B1 B2 B3 B4 B5 B6 B7")]
     copy.submit(0, Discard(CARDS["B7"]))

@@ -81,7 +81,7 @@ def _acts(card: int, canoes: dict[tuple[int, int], tuple[str | None, int | None]
 
 def test_audit_example_1_literal_card_3_launches_exactly_one_canoe_to_space_3() -> None:
     m = _acts(3, {})
-    assert m.phase.name == "weather"  # player 0 was never asked: one canoe, one destination
+    assert m.flow.at == "weather"  # player 0 was never asked: one canoe, one destination
     assert events(m, CanoePaddled) == [CanoePaddled(0, 0, "land", "3", 3, False)]
     assert canoe(m, 0, 0) == Canoe("3") and canoe(m, 0, 1) == Canoe("land")
     assert events(m, ActionStarted)[0] == ActionStarted(0, 3, (0,), ())
@@ -177,7 +177,7 @@ def test_audit_example_4_literal_weather_plus_1_from_this_rounds_cloud_lowest_4_
 def test_audit_example_5_literal_upstream_4_from_7b_takes_the_amethyst_on_3() -> None:
     m = _acts(4, {(0, 0): ("7b", None), (0, 1): LOST, (1, 0): ("3", AMETHYST)})
     play(m, Paddle("3"))
-    assert m.phase.name == "steal" and legal(m) == [Steal(1, 0), SkipSteal()]
+    assert m.flow.at == "steal" and legal(m) == [Steal(1, 0), SkipSteal()]
     assert m.state.turn is not None and m.state.turn.points == 0  # after all the points
     refused(m, Steal(1, 1), "not on your canoe's space")
     refused(m, Steal(0, 0), "another player's canoe")
@@ -247,7 +247,7 @@ def test_audit_a_gem_lost_at_the_falls_goes_home_even_from_the_other_sites_arm()
 
 def test_audit_one_lost_canoe_and_one_gem_type_is_still_a_choice_pay_or_not() -> None:
     m = _acts(2, {(0, 0): LOST, (0, 1): ("3", None)}, collected={0: (0, 0, 1, 0, 0)})
-    assert m.phase.name == "recover" and legal(m) == [Recover(AMBER), SkipRecover()]
+    assert m.flow.at == "recover" and legal(m) == [Recover(AMBER), SkipRecover()]
     refused(m, Recover(AMETHYST), "no collected amethyst")
     refused(m, Recover(9), "no gem 9")
 
@@ -261,7 +261,7 @@ def test_audit_no_canoe_in_play_the_player_must_pay_and_may_not_skip() -> None:
     assert canoe(m, 0, 0) == Canoe("land") and canoe(m, 0, 1) == Canoe(None)  # one per action
     assert m.state.collected[0] == (0, 0, 0, 0, 1)
     assert m.state.sites[3 - 3][AMETHYST - 1] == 7  # all 7: the one paid went back to its site
-    assert m.phase.name == "weather"  # then the cloud: weather 0, a real choice
+    assert m.flow.at == "weather"  # then the cloud: weather 0, a real choice
 
 
 def test_audit_free_recovery_then_the_only_canoe_must_be_launched() -> None:
@@ -297,7 +297,7 @@ def test_audit_the_second_lost_canoe_comes_back_only_at_the_next_action() -> Non
     choose(m, 2, 2, 2)
     assert m.to_act == (0,) and m.state.start == 0
     # a canoe in play now: recovering is a choice
-    assert m.phase.name == "recover" and legal(m) == [Recover(RUBY), SkipRecover()]
+    assert m.flow.at == "recover" and legal(m) == [Recover(RUBY), SkipRecover()]
 
 
 # -- which canoes move ---------------------------------------------------------------------------------
@@ -308,7 +308,7 @@ def test_audit_both_on_the_river_both_move_and_the_turn_waits_for_the_second() -
     assert set(legal(m)) == {PickCanoe(0), PickCanoe(1)}
     refused(m, SkipLaunch(), "no canoe on land")
     play(m, PickCanoe(1), Paddle("7b"))
-    assert m.phase.name == "paddle"  # canoe 0 must still move: on 2, card 1, two ways
+    assert m.flow.at == "paddle"  # canoe 0 must still move: on 2, card 1, two ways
     assert set(legal(m)) == {Paddle("1"), Paddle("3")}
     play(m, Paddle("1"))
     assert [e.canoe for e in events(m, CanoeChosen)] == [1, 0]
@@ -326,13 +326,13 @@ def test_audit_a_launched_canoe_that_comes_back_to_land_is_not_launched_again() 
     assert events(m, GemCollected) == [GemCollected(0, 0, DIAMOND)]
     assert legal(m) == [PickCanoe(1), SkipLaunch()]
     play(m, SkipLaunch())
-    assert m.phase.name == "weather"  # player 0 is done; both canoes on land
+    assert m.flow.at == "weather"  # player 0 is done; both canoes on land
     assert canoe(m, 0, 0) == Canoe("land") and canoe(m, 0, 1) == Canoe("land")
 
 
 def test_audit_the_cloud_moves_no_canoe_and_may_not_paddle() -> None:
     m = _acts(CLOUD, {(0, 0): ("3", None)}, weather=0)
-    assert m.phase.name == "weather" and m.to_act == (0,)
+    assert m.flow.at == "weather" and m.to_act == (0,)
     refused(m, MoveWeather(0), "one step")
     play(m, MoveWeather(-1))
     assert events(m, WeatherMoved)[0] == WeatherMoved(0, -1)
@@ -375,7 +375,7 @@ def test_audit_the_one_type_rule_binds_the_second_canoe_the_other_way_round() ->
     # canoe 0 loads an amber; canoe 1, carrying an amber, may not unload it this turn
     m = _acts(2, {(0, 0): ("5", None), (0, 1): ("5", AMBER)})
     play(m, PickCanoe(0), Load(AMBER))
-    assert m.phase.name == "paddle"
+    assert m.flow.at == "paddle"
     refused(m, Unload(), "you loaded an amber this turn")
     assert set(legal(m)) == {Paddle("3"), Paddle("7a"), Paddle("7b")}
 
@@ -417,22 +417,22 @@ def test_audit_steal_from_two_players_each_is_a_choice() -> None:
 def test_audit_a_canoe_passed_on_the_way_cannot_be_robbed() -> None:
     m = _acts(3, {(0, 0): ("5", None), (0, 1): LOST, (1, 0): ("4", DIAMOND)})
     play(m, Paddle("2"))
-    assert events(m, GemStolen) == [] and m.phase.name == "weather"
+    assert events(m, GemStolen) == [] and m.flow.at == "weather"
 
 
 def test_audit_no_steal_on_arrival_on_land() -> None:
     m = _acts(3, {(0, 0): ("2", None), (0, 1): LOST})
     play(m, Paddle("land"))
-    assert m.phase.name == "weather"
+    assert m.flow.at == "weather"
 
 
 def test_audit_the_steal_comes_before_the_second_canoe_moves() -> None:
     m = _acts(1, {(0, 0): ("4", None), (0, 1): ("2", None), (1, 0): ("3", AMETHYST)})
     play(m, PickCanoe(0), Paddle("3"))
-    assert m.phase.name == "steal"
+    assert m.flow.at == "steal"
     play(m, Steal(1, 0))
     # now canoe 1 moves; moving down to 3 it may not steal (nothing left there anyway)
-    assert m.phase.name == "paddle" and set(legal(m)) == {Paddle("1"), Paddle("3")}
+    assert m.flow.at == "paddle" and set(legal(m)) == {Paddle("1"), Paddle("3")}
     kinds = [type(e.event).__name__ for e in m.log]
     assert kinds.index("GemStolen") < kinds.index("CanoeChosen", kinds.index("GemStolen"))
 
@@ -440,7 +440,7 @@ def test_audit_the_steal_comes_before_the_second_canoe_moves() -> None:
 def test_audit_a_stationary_canoe_does_not_steal() -> None:
     m = _acts(4, {(0, 0): ("3", RUBY), (0, 1): LOST, (1, 0): ("3", DIAMOND)})
     play(m, Unload(), Load(AMETHYST))
-    assert events(m, GemStolen) == [] and m.phase.name == "weather"
+    assert events(m, GemStolen) == [] and m.flow.at == "weather"
 
 
 # -- the end -------------------------------------------------------------------------------------------------
@@ -516,7 +516,7 @@ def test_audit_a_full_cycle_of_seven_rounds_then_all_cards_come_back() -> None:
     m = start(table(weather=-1))
     for card in (6, 5, 4, 3, 2, CLOUD):
         choose(m, card, card, card)
-        while m.phase.name != "choose":
+        while m.flow.at != "choose":
             play(m, legal(m)[0])
     reveals = events(m, CardsRevealed)
     assert reveals[-1] == CardsRevealed((1, 1, 1), forced=True)  # the 7th round: nobody asked
@@ -585,7 +585,7 @@ def test_audit_example_4_step_by_step(lowest: int, on_5: str | None, on_2: str) 
 def test_audit_every_refusal_names_its_rule() -> None:
     m = _acts(3, {(0, 0): ("4", None), (0, 1): ("6b", RUBY), (1, 0): ("3", AMETHYST)},
               collected={0: (0, 1, 0, 0, 0)})
-    assert m.phase.name == "canoe"
+    assert m.flow.at == "canoe"
     refused(m, PickCanoe(2), "canoe: ")
     play(m, PickCanoe(0))
     refused(m, Paddle("falls"), "paddle: ")
@@ -721,11 +721,11 @@ def _reference_turn(canoes: list[tuple[str | None, int | None]], v: int, sites: 
 
 def _implemented_turn(m: senet.Match[Any]) -> set[Outcome]:
     """Every end of player 0's action reachable through the listed moves (steals declined)."""
-    if m.phase.name == "weather":
+    if m.flow.at == "weather":
         s = m.state
         got = tuple(g for g in range(1, 6) for _ in range(s.collected[0][g - 1]))
         return {(tuple((c.at, c.gem) for c in s.canoes[0]), s.sites, got)}
-    moves = [SkipSteal()] if m.phase.name == "steal" else list(m.legal_moves(0))
+    moves = [SkipSteal()] if m.flow.at == "steal" else list(m.legal_moves(0))
     out: set[Outcome] = set()
     for move in moves:
         branch = m.copy()

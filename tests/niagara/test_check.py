@@ -73,7 +73,7 @@ def test_a_loaded_save_starts_from_a_table_that_passes() -> None:
     senet.play_out(match, max_moves=90)
     again = senet.start_match(GAME, match.state, 4, seed=1)
     loaded = senet.load_match(again.save(), senet.default_registry())
-    assert loaded.start is not None and check(loaded.start[0]) == []
+    assert loaded.start is not None and check(loaded.start) == []
 
 
 # -- each kind of impossible table is refused ----------------------------------------------------

@@ -28,7 +28,7 @@ def test_the_end_is_checked_at_the_end_of_the_round_not_when_a_goal_is_met() -> 
     m = start(revealed(s, [3, CLOUD, 1], queue=[0, 1, 2]))
     play(m, SkipRecover(), Paddle("land"))
     assert events(m, GemCollected) == [GemCollected(0, 0, AMETHYST)]
-    assert not m.is_over and m.phase.name == "weather"  # player 1 still acts this round
+    assert not m.is_over and m.flow.at == "weather"  # player 1 still acts this round
     play(m, legal(m)[0])
     assert m.is_over
     assert events(m, GameEnded) == [GameEnded((0,), (0,))]

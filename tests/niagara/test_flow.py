@@ -50,7 +50,7 @@ def test_the_arms_take_turns_step_by_step_and_the_turn_carries_over_between_roun
     assert events(m, RiverFlowed)[0].arms == "a" and m.state.arm == "b"
     assert canoe(m, 0, 0).at == "7a" and canoe(m, 0, 1).at == "6b"
     choose(m, 3, 3, 3)
-    while m.phase.name != "choose":  # whatever the players do, the next flow starts with arm b
+    while m.flow.at != "choose":  # whatever the players do, the next flow starts with arm b
         play(m, legal(m)[0])
     assert events(m, RiverFlowed)[1].arms == "ba" and m.state.arm == "b"
 

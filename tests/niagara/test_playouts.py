@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 import senet
-from senet import Act, Move, Rng
+from senet import Move, Rng
 from senet_games.niagara import (
     GAME,
     Load,
@@ -51,7 +51,8 @@ def _invariants(s: NiagaraState) -> None:
 
 def _agree(match: senet.Match[Any]) -> None:
     """Each acting player's refusals agree with their legal list, over the whole universe."""
-    phase = match.phase
+    phase = match.decision
+    assert phase is not None
     for player in match.to_act:
         legal = list(match.legal_moves(player))
         assert len(legal) == len(set(legal)), "listed once each"
@@ -128,7 +129,7 @@ def test_every_player_sees_the_same_table() -> None:
 
 def test_a_chosen_card_is_hidden_from_the_others_until_the_reveal() -> None:
     match = senet.new_match(GAME, 3, seed=1)
-    assert match.phase.act is Act.SIMULTANEOUS
+    assert match.decision is not None and match.decision.reveal is not None
     match.submit(0, PlayCard(6))
     for viewer in (None, 1, 2):
         assert match.view(viewer).my_commit is None

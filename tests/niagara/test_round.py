@@ -28,7 +28,7 @@ def test_set_up_every_canoe_on_land_seven_gems_on_each_site_weather_zero() -> No
     started = events(m, GameStarted)
     assert len(started) == 1 and s.start == started[0].start
     assert events(m, RoundStarted) == [RoundStarted(1, s.start)]
-    assert m.phase.name == "choose" and m.to_act == (0, 1, 2, 3)
+    assert m.flow.at == "choose" and m.to_act == (0, 1, 2, 3)
 
 
 def test_the_first_start_player_is_drawn_at_random() -> None:
@@ -69,7 +69,7 @@ def test_all_seven_cards_come_back_once_all_were_played() -> None:
     assert m.state.round == 8  # round 7 played the last cards
     assert events(m, CardsTakenBack) == [CardsTakenBack((0, 1, 2))]
     assert m.state.hands == (FULL_HAND,) * 3
-    assert m.to_act == (0, 1, 2) and m.phase.name == "choose"
+    assert m.to_act == (0, 1, 2) and m.flow.at == "choose"
 
 
 def test_nobody_is_asked_to_choose_their_last_card() -> None:

@@ -39,13 +39,13 @@ def _match(card: int, canoes: dict[tuple[int, int], tuple[str | None, int | None
 def test_no_steal_after_moving_downstream() -> None:
     m = _match(2, {(0, 0): ("1", None), (1, 0): ("3", AMETHYST)})
     play(m, Paddle("3"))
-    assert m.phase.name == "weather" and events(m, GemStolen) == []
+    assert m.flow.at == "weather" and events(m, GemStolen) == []
 
 
 def test_no_steal_for_a_canoe_carrying_a_gem() -> None:
     m = _match(2, {(0, 0): ("5", RUBY), (1, 0): ("3", AMETHYST)})
     play(m, Paddle("3"))
-    assert m.phase.name == "weather" and events(m, GemStolen) == []
+    assert m.flow.at == "weather" and events(m, GemStolen) == []
 
 
 def test_a_canoe_that_unloaded_before_moving_upstream_is_empty_now_and_may_steal() -> None:
@@ -60,20 +60,20 @@ def test_a_canoe_that_loaded_after_moving_upstream_carries_a_gem_and_may_not_ste
     m = _match(4, {(0, 0): ("5", None), (1, 0): ("3", DIAMOND)})
     play(m, Paddle("3"))  # 2 spaces up, 2 left: the amethyst load is the only way to spend them
     assert canoe(m, 0, 0).gem == AMETHYST
-    assert m.phase.name == "weather" and events(m, GemStolen) == []
+    assert m.flow.at == "weather" and events(m, GemStolen) == []
 
 
 def test_a_canoe_that_did_not_move_may_not_steal() -> None:
     m = _match(2, {(0, 0): ("3", RUBY), (1, 0): ("3", DIAMOND)})
     assert Unload() in legal(m)
     play(m, Unload())
-    assert m.phase.name == "weather" and canoe(m, 0, 0) == Canoe("3")
+    assert m.flow.at == "weather" and canoe(m, 0, 0) == Canoe("3")
 
 
 def test_not_from_the_players_own_canoe() -> None:
     m = _match(1, {(0, 0): ("4", None), (0, 1): ("3", AMBER)})
     play(m, PickCanoe(0), Paddle("3"))
-    assert m.phase.name == "paddle"  # canoe 1 moves next; no steal question
+    assert m.flow.at == "paddle"  # canoe 1 moves next; no steal question
     assert events(m, GemStolen) == []
 
 

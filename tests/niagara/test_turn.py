@@ -42,7 +42,7 @@ from .kit import (
 def test_a_player_with_a_lost_canoe_may_pay_a_gem_of_their_choice_or_not() -> None:
     s = table(canoes={(0, 0): (None, None), (0, 1): ("3", None)}, collected={0: (0, 2, 0, 0, 1)})
     m = start(revealed(s, [1, 6, 6], queue=[0]))
-    assert m.phase.name == "recover"
+    assert m.flow.at == "recover"
     assert legal(m) == [Recover(DIAMOND), Recover(RUBY), SkipRecover()]
     refused(m, Recover(AMBER), "no collected amber")
     play(m, Recover(RUBY))
@@ -66,7 +66,7 @@ def test_declining_keeps_the_gems_and_the_canoe_lost() -> None:
 def test_a_player_without_gems_cannot_recover_while_a_canoe_is_in_play() -> None:
     s = table(canoes={(0, 0): (None, None), (0, 1): ("3", None)})
     m = start(revealed(s, [1, 6, 6], queue=[0]))
-    assert events(m, CanoeRecovered) == [] and m.phase.name != "recover"
+    assert events(m, CanoeRecovered) == [] and m.flow.at != "recover"
     assert events(m, ActionStarted)[0] == ActionStarted(0, 1, (1,), ())
 
 
@@ -111,7 +111,7 @@ def test_recovery_comes_first_whatever_the_card_even_the_cloud() -> None:
 def test_the_cloud_moves_the_weather_one_step_up_or_down_and_no_canoe_moves() -> None:
     s = table(canoes={(0, 0): ("3", None)}, weather=0)
     m = start(revealed(s, [CLOUD, 6, 6], queue=[0]))
-    assert m.phase.name == "weather"
+    assert m.flow.at == "weather"
     assert legal(m) == [MoveWeather(1), MoveWeather(-1)]
     refused(m, MoveWeather(2), "one step")
     play(m, MoveWeather(1))
@@ -140,7 +140,7 @@ def test_the_weather_marker_refuses_to_leave_the_track() -> None:
 def test_both_canoes_on_land_exactly_one_is_launched() -> None:
     m = start(revealed(table(), [5, 6, 6], queue=[0]))
     assert events(m, ActionStarted) == [ActionStarted(0, 5, (0,), ())]
-    assert m.phase.name == "paddle"  # 5 spaces, or 3 and a load: a real choice
+    assert m.flow.at == "paddle"  # 5 spaces, or 3 and a load: a real choice
     play(m, Paddle("5"))
     assert [e.canoe for e in events(m, CanoeChosen)] == [0]
     assert canoe(m, 0, 1) == Canoe("land")
@@ -162,7 +162,7 @@ def test_both_canoes_on_the_river_both_must_move_in_either_order() -> None:
 def test_alike_canoes_are_offered_once() -> None:
     s = table(canoes={(0, 0): ("2", None), (0, 1): ("2", None)})
     m = start(revealed(s, [1, 6, 6], queue=[0]))
-    assert m.phase.name == "paddle" and events(m, CanoeChosen) == [CanoeChosen(0, 0, 1)]
+    assert m.flow.at == "paddle" and events(m, CanoeChosen) == [CanoeChosen(0, 0, 1)]
 
 
 def test_one_on_land_one_on_the_river_the_river_canoe_must_move_launching_is_optional() -> None:
@@ -189,7 +189,7 @@ def test_leaving_the_land_canoe_ashore_at_once_still_moves_the_river_canoe() -> 
     s = table(canoes={(0, 0): ("land", None), (0, 1): ("4", None)}, weather=-1)
     m = start(revealed(s, [1, 6, 6], queue=[0]))
     play(m, SkipLaunch())
-    assert m.phase.name == "paddle" and events(m, CanoeChosen) == [CanoeChosen(0, 1, 1)]
+    assert m.flow.at == "paddle" and events(m, CanoeChosen) == [CanoeChosen(0, 1, 1)]
     play(m, Paddle("5"))
     assert canoe(m, 0, 0).at == "land" and canoe(m, 0, 1).at == "5"
 

@@ -76,7 +76,7 @@ def pass_alone(match: Match, player: int) -> list[senet.Entry]:
     """``player`` is asked a private decision whose one option is to pass (skipping it would tell
     the table what the hand holds); the pass is played and announced like a chosen one."""
     assert match.to_act == (player,) and list(match.legal_moves(player)) == [Pass()]
-    step = Step(match.phase.name)
+    step = Step(match.flow.at)
     entries = match.submit(player, Pass())
     assert played(entries, Passed)[:1] == [Passed(player, step)]
     return entries

@@ -55,9 +55,9 @@ def test_with_a_card_to_keep_the_second_card_is_a_real_choice() -> None:
     state = table([["papyrus", "wheat", "flax"], []], flood="castor", pile=PILE)
     match = start(state, "trade")
     match.submit(0, OfferToHapi())
-    assert match.phase.name == "pay"
+    assert match.flow.at == "pay"
     match.submit(0, Pay("flax"))
-    assert match.phase.name == "pay" and list(match.legal_moves(0)) == [Pay("papyrus"), Pay("wheat")]
+    assert match.flow.at == "pay" and list(match.legal_moves(0)) == [Pay("papyrus"), Pay("wheat")]
     refused(match, 0, Pay("flax"), "trade: your hand holds no flax card")
 
 
@@ -68,7 +68,7 @@ def test_a_card_harvested_at_this_turns_flood_may_pay_for_this_turns_trade() -> 
     match = start(state)
     entries = match.submit(0, Pass())
     assert played(entries, Harvested) == [Harvested(1, "lettuce")]
-    assert match.to_act == (1,) and match.phase.name == "trade"
+    assert match.to_act == (1,) and match.flow.at == "trade"
     entries = match.submit(1, OfferToHapi())
     assert played(entries, CardPaid) == [CardPaid(1, "castor", False), CardPaid(1, "lettuce", True)]
     assert [e for e in played(entries, FloodTurned) if e.why == "hapi"] == [FloodTurned("castor", "hapi")]
@@ -81,7 +81,7 @@ def test_one_card_in_hand_and_an_empty_storehouse_skip_the_trade() -> None:
     entries = match.submit(0, Pass())
     # Player 1 could not trade but may speculate: asked at step 4 straight away.
     assert played(entries, TurnStarted) == [TurnStarted(1, 4)]
-    assert match.to_act == (1,) and match.phase.name == "plant"
+    assert match.to_act == (1,) and match.flow.at == "plant"
     assert list(match.legal_moves(1)) == [Speculate("papyrus&lettuce"), Pass()]
 
 
@@ -327,7 +327,7 @@ def test_six_players_with_deluxor_plant_and_harvest_onion() -> None:
     assert events(match, Harvested) == [Harvested(0, "onion")]  # player 1's flood: flax & onion
     assert match.state.flood == "flax&onion"
     assert field(match, 0, "onion") == 1 and store(match, 0, "onion") == 1
-    assert match.to_act == (1,) and match.phase.name == "trade"
+    assert match.to_act == (1,) and match.flow.at == "trade"
 
 
 def test_what_a_pay_off_draws_is_seen_by_its_owner_only() -> None:

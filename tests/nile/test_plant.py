@@ -162,7 +162,7 @@ def test_speculate_one_card_then_choose_a_second_or_pass() -> None:
     assert {m for m in match.legal_moves(0) if isinstance(m, Speculate)} == {
         Speculate("papyrus&lettuce"), Speculate("wheat&flax"), Speculate("flax&castor")}
     match.submit(0, Speculate("papyrus&lettuce"))
-    assert match.phase.name == "speculate" and match.to_act == (0,)
+    assert match.flow.at == "speculate" and match.to_act == (0,)
     assert list(match.legal_moves(0)) == [Speculate("wheat&flax"), Speculate("flax&castor"), Pass()]
     refused(match, 0, Speculate("papyrus&lettuce"), "your hand holds no speculation card")
     refused(match, 0, Speculate("wheat"), "no speculation card 'wheat'")
@@ -190,7 +190,7 @@ def test_a_single_speculation_card_is_followed_by_a_question_with_pass_alone() -
     match = start(state)
     entries = match.submit(0, Speculate("papyrus&lettuce"))
     assert played(entries, Speculated) == [Speculated(0, "papyrus&lettuce")]
-    assert match.phase.name == "speculate"
+    assert match.flow.at == "speculate"
     entries += pass_alone(match, 0)
     assert [e.why for e in played(entries, CardDrawn)][:2] == ["draw", "draw"]
     assert match.state.current == 1
@@ -217,7 +217,7 @@ def test_plant_step_is_asked_with_pass_alone_when_nothing_can_be_planted() -> No
     state = table([["wheat", "flax"], ["castor", "castor"]], flood="flax", pile=PILE)
     match = start(state, "trade")
     match.submit(0, Pass())
-    assert match.phase.name == "plant"
+    assert match.flow.at == "plant"
     pass_alone(match, 0)
     assert match.state.current == 1
     assert [e.card.value for e in events(match, CardDrawn)] == ["wheat", "castor"]

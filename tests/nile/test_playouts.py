@@ -56,7 +56,7 @@ def _check_table(match: senet.Match[Any], total: int) -> None:
         assert LOCUSTS not in hand and hand.items == sort_cards(hand.items)
     if match.is_over:
         return
-    phase = match.phase.name
+    phase = match.flow.at
     assert (phase == "pay") == (state.trade is not None)
     assert 0 <= state.paid < 2 and state.flood is not None
     lying = [len(s) for s in state.specs]
@@ -99,19 +99,19 @@ def test_every_decision_lists_exactly_what_it_accepts(players: int, deluxor: boo
             legal = list(match.legal_moves(player))
             assert len(set(legal)) == len(legal) and len(legal) <= 40
             # One option is asked only of a private decision (its options depend on the hand).
-            assert len(legal) > 1 or match.phase.name in PRIVATE, f"public, one option: {legal}"
-            phases.add(match.phase.name)
+            assert len(legal) > 1 or match.flow.at in PRIVATE, f"public, one option: {legal}"
+            phases.add(match.flow.at)
             for move in legal:
                 assert match.refusal(player, move) is None, move
-            decision = next(d for d in DECISIONS if d.name == match.phase.name)
+            decision = next(d for d in DECISIONS if d.name == match.flow.at)
             assert decision.refusal is not None
-            for move in _probes(match.phase.name):
+            for move in _probes(match.flow.at):
                 refusal = match.refusal(player, move)
                 assert (refusal is None) == (move in legal), move
                 assert refusal is None or refusal.reason
                 if isinstance(move, decision.move_types):  # the lists are built, not filtered
                     assert (decision.refusal(match.state, player, move) is None) == (move in legal), move
-            if match.phase.name in ("plant", "speculate"):
+            if match.flow.at in ("plant", "speculate"):
                 _check_order(match.state, legal)
             match.submit(player, bots[player].choose(None, legal))
             _check_table(match, total)

@@ -25,8 +25,8 @@ PILE = ("lettuce", "wheat", "flax", "papyrus", "castor", "castor", "castor", "ca
 def test_the_trade_decision_is_offer_to_hapi_market_or_pass() -> None:
     match = start(table([["wheat", "flax"], []], pile=PILE), "trade")
     assert list(match.legal_moves(0)) == [OfferToHapi(), Market(), Pass()]
-    refused(match, 0, Pay("wheat"), "not a move of the phase 'trade'")
-    refused(match, 0, Plant("wheat", 1), "not a move of the phase 'trade'")
+    refused(match, 0, Pay("wheat"), "not a move of the decision 'trade'")
+    refused(match, 0, Plant("wheat", 1), "not a move of the decision 'trade'")
 
 
 def test_market_any_mix_of_hand_and_storehouse_cards_then_draw_one() -> None:
@@ -34,7 +34,7 @@ def test_market_any_mix_of_hand_and_storehouse_cards_then_draw_one() -> None:
     match = start(state, "trade")
     entries = match.submit(0, Market())
     assert played(entries, TradeBegun) == [TradeBegun(0, "market")]
-    assert match.phase.name == "pay"
+    assert match.flow.at == "pay"
     assert list(match.legal_moves(0)) == [Pay("wheat"), Pay("papyrus&lettuce"), Pay("flax", True)]
     match.submit(0, Pay("flax", True))
     assert list(match.legal_moves(0)) == [Pay("wheat"), Pay("papyrus&lettuce"), Pay("flax", True)]
@@ -46,7 +46,7 @@ def test_market_any_mix_of_hand_and_storehouse_cards_then_draw_one() -> None:
     assert state.hands[0].items == ("lettuce", "wheat") and store(match, 0, "flax") == 1
     assert state.discard == ("castor", "flax", "papyrus&lettuce")
     assert state.trade is None and state.paid == 0
-    assert match.phase.name == "trade" and match.to_act == (0,)  # trade again, any number of times
+    assert match.flow.at == "trade" and match.to_act == (0,)  # trade again, any number of times
 
 
 def test_offer_to_hapi_a_new_flood_and_harvest_without_the_speculation_pay_off() -> None:
@@ -81,7 +81,7 @@ def test_trades_repeat_in_any_order_until_pass() -> None:
     assert [e.action for e in events(match, TradePaid)] == ["hapi", "market"]
     entries = match.submit(0, Pass())
     assert played(entries, Passed) == [Passed(0, "trade")]
-    assert match.phase.name == "plant" and match.to_act == (0,)
+    assert match.flow.at == "plant" and match.to_act == (0,)
 
 
 def test_payment_is_asked_only_while_there_is_a_choice() -> None:
@@ -114,7 +114,7 @@ def test_payment_refusals_name_the_rule() -> None:
     refused(match, 0, Pay("wheat", True), "trade: your storehouse holds no wheat")
     refused(match, 0, Pay("papyrus&lettuce", True), "a storehouse holds harvested crops only")
     refused(match, 0, Pay("locusts"), "your hand holds no locusts card")
-    refused(match, 0, Pass(), "not a move of the phase 'pay'")
+    refused(match, 0, Pass(), "not a move of the decision 'pay'")
 
 
 def test_a_trade_needs_two_cards_in_hand_and_storehouse() -> None:
@@ -135,7 +135,7 @@ def test_the_trade_step_is_skipped_without_two_cards() -> None:
     assert played(entries, TradeBegun) == []
     assert played(entries, Passed) == [Passed(0, "plant"), Passed(1, "plant")]
     assert [(e.player, e.why) for e in played(entries, CardDrawn)] == [(0, "draw")] * 2 + [(1, "draw")] * 2
-    assert match.to_act == (0,) and match.phase.name == "trade"
+    assert match.to_act == (0,) and match.flow.at == "trade"
 
 
 def test_discarding_from_the_storehouse_lowers_the_harvest() -> None:

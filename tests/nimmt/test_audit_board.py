@@ -120,7 +120,7 @@ def test_a_low_tile_on_the_pro_side_onto_a_take_space_takes_and_picks_a_row() ->
     choose(match, 5, 41)
     assert events(match, RowTaken) == [RowTaken(0, 6, (90, 91, 92, 93), (), 5)]
     assert scored(match) == [Scored(0, -(3 + 1 + 1 + 1), "T", 0)]
-    assert match.phase.name == "pick_row" and match.to_act == (0,)
+    assert match.flow.at == "pick_row" and match.to_act == (0,)
     assert match.legal_moves(0) == [PickRow(r) for r in range(6)]
     match.submit(0, PickRow(1))               # row 2 starts with A: its first space acts
     assert row(match, 2) == (5,) and match.state.actions[0].items == ("swap",)
@@ -203,7 +203,7 @@ def test_basic_take_never_restarts_the_row_just_taken_even_if_it_is_the_topmost(
     choose(match, 15, 99)
     assert events(match, RowStarted) == [RowStarted(0, 15, 4)]
     assert row(match, 1) == () and row(match, 5) == (15,)
-    assert match.phase.name == "choose"                  # basic side: nobody is asked
+    assert match.flow.at == "choose"                  # basic side: nobody is asked
 
 
 def test_basic_take_first_space_of_the_new_row_does_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -311,7 +311,7 @@ def test_clover_spaces_at_minus_five_fifteen_twenty_five(before: int, tile: int,
     points = -2 * TILE_BULLS[tile]
     assert scored(match) == [Scored(0, points, "R2", clovers)]
     assert match.state.scores[0] == before + points
-    assert (match.phase.name == "luck_card") == bool(clovers)
+    assert (match.flow.at == "luck_card") == bool(clovers)
 
 
 def test_three_clovers_in_one_loss_give_three_cards_one_choice_at_a_time() -> None:
@@ -322,7 +322,7 @@ def test_three_clovers_in_one_loss_give_three_cards_one_choice_at_a_time() -> No
     choose(match, 89, 99)
     assert scored(match) == [Scored(0, -35, "T", 4)]
     for card in ("plus5", "two_positive", "plus5", "plus5"):
-        assert match.phase.name == "luck_card" and match.to_act == (0,)
+        assert match.flow.at == "luck_card" and match.to_act == (0,)
         match.submit(0, TakeLuck(card))
     assert match.state.lucky[0] == (3, 1) and match.state.piles == (3, 5)
     # The cards are taken before the tile of the take starts its new row.
@@ -346,7 +346,7 @@ def test_a_clover_with_both_piles_empty_gives_nothing() -> None:
     match = start(state)
     choose(match, 65, 99)
     assert events(match, LuckMissed) == [LuckMissed(0)] and match.state.lucky[0] == (0, 0)
-    assert match.phase.name == "choose"
+    assert match.flow.at == "choose"
 
 
 # -- good-luck cards ------------------------------------------------------------------------------
@@ -395,7 +395,7 @@ def test_one_good_luck_card_per_tile_and_it_places_the_tile() -> None:
     match = start(state)
     choose(match, 65, 99)
     match.submit(0, PlayPlusFive())
-    assert placed(match)[0] == (65, 5, 4) and match.phase.name == "choose"
+    assert placed(match)[0] == (65, 5, 4) and match.flow.at == "choose"
     assert events(match, LuckPlayed) == [LuckPlayed(0, "plus5")]
     assert match.state.lucky[0] == (1, 0) and match.state.piles == (5, 6)
 
@@ -406,7 +406,7 @@ def test_no_question_when_the_only_good_luck_card_does_not_fit() -> None:
                   luck=True, lucky=[(0, 1), (0, 0)])
     match = start(state)
     choose(match, 41, 99)
-    assert placed(match)[0] == (41, 4, 2) and match.phase.name == "choose"
+    assert placed(match)[0] == (41, 4, 2) and match.flow.at == "choose"
     # +5 only, on a take space: no question either.
     other = start(table({1: (10,), 2: (20,), 3: (30,), 4: (50, 52, 54, 56)}, [[60, 1, 3], [90, 2, 4]],
                         luck=True, lucky=[(1, 0), (0, 0)]))
@@ -421,7 +421,7 @@ def test_two_positive_on_a_pro_take_then_the_row_of_choice() -> None:
     choose(match, 34, 99)
     match.submit(0, PlayTwoPositive((30, 33)))
     assert scored(match) == [Scored(0, (3 + 5) - (1 + 1), "T, two positive", 0)]
-    assert match.phase.name == "pick_row"
+    assert match.flow.at == "pick_row"
 
 
 # -- action cards ---------------------------------------------------------------------------------
@@ -445,9 +445,9 @@ def test_stop_is_refused_on_an_empty_row_and_once_both_markers_are_out() -> None
     refused(match, 0, PlayStop(6), "stop: row 7 already has a stop marker")
     match.submit(0, PlayStop(9))
     # A third marker is impossible: the owner (still holding a stop card) may only place.
-    assert match.phase.name == "place" and match.legal_moves(0) == [Place()]
+    assert match.flow.at == "place" and match.legal_moves(0) == [Place()]
     match.submit(0, Place())
-    assert match.phase.name == "choose"
+    assert match.flow.at == "choose"
     assert match.state.actions[0].items == ("stop",) and match.state.markers == (6, 9)
 
 

@@ -44,7 +44,7 @@ def test_stop_marks_a_row_that_placing_then_ignores() -> None:
     match = start(table(ROWS, [[45, 1, 3], [42, 2, 4]], pro=True, actions=[["stop"], []]))
     choose(match, 45, 42)
     # 42 is placed first (after 40); then player 0's 45 would follow it on row 8.
-    assert match.to_act == (0,) and match.phase.name == "place"
+    assert match.to_act == (0,) and match.flow.at == "place"
     assert match.legal_moves(0) == [PlayStop(6), PlayStop(7), PlayStop(8), PlayStop(9), Place()]
     match.submit(0, PlayStop(7))
     assert events(match, ActionPlayed) == [ActionPlayed(0, "stop", 7)]
@@ -91,7 +91,7 @@ def test_swap_places_the_new_tile_at_once_and_bars_the_old_one_this_round() -> N
     choose(match, 35, 45)
     assert match.legal_moves(0) == [PlayExtra(), PlaySwap(), Place()]
     match.submit(0, PlaySwap())
-    assert match.phase.name == "swap_tile"
+    assert match.flow.at == "swap_tile"
     assert match.legal_moves(0) == [PlayTile((80,)), PlayTile((90,)), PlayTile((95,))]
     match.submit(0, PlayTile((80,)))
     assert events(match, TileSwapped) == [TileSwapped(0, 35, 80)]
@@ -197,7 +197,7 @@ def test_to_start_can_push_a_tile_onto_the_take_space() -> None:
     # The card's player takes every other tile, their own 45 included; 33 starts a new row.
     assert events(match, RowTaken) == [RowTaken(0, 6, (30, 31, 32, 45), (), 33)]
     assert events(match, Scored) == [Scored(0, -(3 + 1 + 1 + 2), "T", 0)]
-    assert match.state.markers == () and match.phase.name == "pick_row"
+    assert match.state.markers == () and match.flow.at == "pick_row"
     match.submit(0, PickRow(4))
     assert row(match, 5) == (33,)
 
@@ -256,7 +256,7 @@ def test_extra_tile_is_placed_right_after_and_may_get_its_own_cards() -> None:
                         actions=[["extra", "extra", "stop"], []]))
     choose(match, 35, 45)
     match.submit(0, PlayExtra())
-    assert match.phase.name == "extra_tile"
+    assert match.flow.at == "extra_tile"
     match.submit(0, PlayTile((90,)))
     refused(match, 0, PlayExtra(), "extra: one extra tile per tile")
     match.submit(0, Place())

@@ -45,7 +45,7 @@ def test_plus_five_replaces_the_space_and_goes_back_to_its_pile() -> None:
                   lucky=[(1, 0), (0, 0)], piles=(5, 6))
     match = start(state)
     choose(match, 65, 99)
-    assert match.phase.name == "place" and match.legal_moves(0) == [PlayPlusFive(), Place()]
+    assert match.flow.at == "place" and match.legal_moves(0) == [PlayPlusFive(), Place()]
     match.submit(0, PlayPlusFive())
     assert events(match, LuckPlayed) == [LuckPlayed(0, "plus5")]
     assert mine(match) == [Scored(0, 5, "+5 card", 0)]          # instead of R2's -4
@@ -108,7 +108,7 @@ def test_example_4_passing_minus_five_earns_a_card_of_the_players_choice() -> No
     match = start(state)
     choose(match, 65, 99)
     assert mine(match) == [Scored(0, -4, "R2", 1)]
-    assert match.phase.name == "luck_card" and match.to_act == (0,)
+    assert match.flow.at == "luck_card" and match.to_act == (0,)
     assert match.legal_moves(0) == [TakeLuck("plus5"), TakeLuck("two_positive")]
     refused(match, 0, TakeLuck("joker"), "expected Luck, not str 'joker'")  # not even a card
     match.submit(0, TakeLuck("two_positive"))
@@ -123,7 +123,7 @@ def test_several_clovers_at_once_and_piles_running_out() -> None:
     match = start(state)
     choose(match, 89, 99)
     assert mine(match) == [Scored(0, -35, "T", 4)]
-    assert match.phase.name == "luck_card"
+    assert match.flow.at == "luck_card"
     match.submit(0, TakeLuck("plus5"))                    # then only the other pile has cards
     assert events(match, LuckTaken) == [LuckTaken(0, "plus5"), LuckTaken(0, "two_positive"),
                                         LuckTaken(0, "two_positive")]

@@ -60,7 +60,7 @@ def test_random_games_play_to_the_end(options: dict[str, object], players: int) 
 
 def _probes(match: senet.Match[Any], player: int) -> list[Move]:
     state: BoardState = match.state
-    phase = match.phase.name
+    phase = match.flow.at
     if phase == "choose":
         tiles = hand(state, player)
         return [PlayTile((t,)) for t in (*tiles, 100)] + [PlayTile((a, b)) for a in tiles[:3] for b in tiles]
@@ -142,7 +142,7 @@ def test_every_decision_lists_exactly_what_it_accepts(options: dict[str, object]
             legal = list(match.legal_moves(player))
             assert legal and len(set(legal)) == len(legal)
             if len(legal) == 1:  # only the private "place", of an owner holding action cards
-                assert match.phase.name == "place" and legal == [Place()], legal
+                assert match.flow.at == "place" and legal == [Place()], legal
                 assert len(match.state.actions[player]) > 0
             for move in legal:
                 assert match.refusal(player, move) is None, move

@@ -88,7 +88,7 @@ def test_pro_take_lets_the_player_choose_the_new_row_whose_first_space_acts(numb
     choose(match, 54, 61)
     assert events(match, RowTaken) == [RowTaken(0, 6, (50, 51, 52, 53), (), 54)]
     assert events(match, Scored) == [Scored(0, -6, "T", 0)]
-    assert match.to_act == (0,) and match.phase.name == "pick_row"
+    assert match.to_act == (0,) and match.flow.at == "pick_row"
     assert match.legal_moves(0) == [PickRow(r) for r in range(6)]
     refused(match, 0, PickRow(6), "row 7 was just taken")
     refused(match, 0, PickRow(7), "row 8 was not empty")
@@ -185,9 +185,9 @@ def test_place_is_asked_of_an_owner_holding_cards_even_with_none_usable() -> Non
                   pro=True, actions=[["jump"], []])
     match = start(state)
     choose(match, 46, 99)
-    assert match.phase.name == "place" and match.legal_moves(0) == [Place()]
+    assert match.flow.at == "place" and match.legal_moves(0) == [Place()]
     match.submit(0, Place())
-    assert match.phase.name == "pick_row"      # then straight to the take
+    assert match.flow.at == "pick_row"      # then straight to the take
     placed = events(match, TilePlaced)[0]
     assert (placed.row, placed.space) == (7, 6)
 
@@ -202,7 +202,7 @@ def test_place_asks_the_same_whatever_the_hidden_cards() -> None:
     for twin in twins:
         choose(twin, 46, 99)
     assert [t.to_act for t in twins] == [(0,), (0,)]
-    assert [t.phase.name for t in twins] == ["place", "place"]
+    assert [t.flow.at for t in twins] == ["place", "place"]
     assert [len(t.legal_moves(0)) for t in twins] == [1, 5]   # only the owner sees the difference
     assert twins[0].view(1).state == twins[1].view(1).state
     for twin in twins:
@@ -218,4 +218,4 @@ def test_no_place_question_for_an_owner_without_action_cards() -> None:
                   pro=True, actions=[[], ["jump"]])
     match = start(state)
     choose(match, 46, 99)
-    assert match.phase.name == "pick_row"
+    assert match.flow.at == "pick_row"

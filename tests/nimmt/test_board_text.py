@@ -163,7 +163,7 @@ def test_take_spaces_say_what_the_take_costs_or_brings() -> None:
     assert "place 66 on row 10, space 7 (T: take the row, -9)" in said
     assert "two positive: 60 and 65 count as gains: +1 instead of -9" in said
     match.submit(0, Place())
-    assert match.phase.name == "pick_row"
+    assert match.flow.at == "pick_row"
     rows = {describe_move(m, match.view(0)) for m in match.legal_moves(0)}
     assert {"start row 1 with 66 (plain)", "start row 2 with 66 (A: draw an action card)"} <= rows
     assert "66 (you) took a row and now starts an empty row" in drawn(match.view(0))

@@ -103,7 +103,7 @@ def test_a_row_of_four_takes_a_fifth_card_without_penalty() -> None:
 def test_a_low_card_is_offered_every_row_even_when_one_is_free_of_cost() -> None:
     match = table([(2, 101, 102), (50, 103, 104)], [(10,), (55, 66), (33,), (40,)])
     play(match, 2, 50)
-    assert match.phase.name == PICK_ROW.name and match.to_act == (0,)
+    assert match.flow.at == PICK_ROW.name and match.to_act == (0,)
     assert list(match.legal_moves(0)) == [TakeRow(r) for r in range(4)]
     assert match.state.rows[3] == (40,), "the later card waits for the choice"
     match.submit(0, TakeRow(1))                       # the dearest row: 7 + 5
@@ -117,7 +117,7 @@ def test_two_low_cards_in_one_trick_the_second_sees_the_first_ones_row() -> None
     play(match, 3, 5)
     match.submit(0, TakeRow(2))
     assert match.state.rows[2] == (3, 5)
-    assert match.phase.name == CHOOSE.name and match.state.penalties == (3, 0)
+    assert match.flow.at == CHOOSE.name and match.state.penalties == (3, 0)
     assert len(events(match, RowTaken)) == 1
 
 
@@ -142,7 +142,7 @@ def test_the_last_trick_of_a_round_plays_itself() -> None:
 
 def test_a_low_card_in_the_last_trick_still_asks_for_a_row() -> None:
     match = table([(1,), (50,)], [(10,), (20,), (30,), (40,)])
-    assert match.phase.name == PICK_ROW.name and match.to_act == (0,)
+    assert match.flow.at == PICK_ROW.name and match.to_act == (0,)
     match.submit(0, TakeRow(3))
     assert match.state.penalties == (3, 0) and match.state.round == 2
 
@@ -170,7 +170,7 @@ def test_refused_moves_change_nothing() -> None:
     match = table([(20, 101, 102), (30, 103, 104)], [(10,), (25,), (35,), (90,)])
     refused(match, 0, PlayTile((30,)), "not in player 0's hand")
     refused(match, 0, PlayTile((20, 101)), "exactly one card")
-    refused(match, 0, TakeRow(0), "not a move of the phase")
+    refused(match, 0, TakeRow(0), "not a move of the decision")
     play(match, 20, 30)
     low = table([(2, 101, 102), (50, 103, 104)], [(10,), (55,), (33,), (40,)])
     play(low, 2, 50)

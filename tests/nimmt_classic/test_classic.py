@@ -108,13 +108,13 @@ def test_sixth_card_takes_the_five_and_starts_the_row() -> None:
 def test_low_card_owner_picks_any_row_even_a_costly_one() -> None:
     match = table([(2, 90, 92), (50, 91, 93)], [(10,), (55,), (33,), (40,)])
     play(match, 2, 50)
-    assert match.phase.name == PICK_ROW.name and match.to_act == (0,)
+    assert match.flow.at == PICK_ROW.name and match.to_act == (0,)
     assert set(match.legal_moves(0)) == {TakeRow(r) for r in range(4)}
     match.submit(0, TakeRow(1))
     assert match.state.rows[1] == (2,)
     assert match.state.penalties == (7, 0)
     assert match.state.rows[3] == (40, 50), "the next card is placed after the pick"
-    assert match.phase.name == CHOOSE.name
+    assert match.flow.at == CHOOSE.name
 
 
 def test_pick_row_refuses_a_row_that_does_not_exist_and_other_players() -> None:

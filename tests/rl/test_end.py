@@ -13,6 +13,7 @@ from typing import Any
 import numpy as np
 import pytest
 
+import senet
 from senet import IllegalMove, OptionError
 
 from .cases import goofspiel_registry, needs_rl
@@ -139,8 +140,9 @@ def test_a_parallel_step_checks_every_action_given() -> None:
     with pytest.raises(IllegalMove, match="a dict of agent names to actions"):
         env.step([0, 1, 2])
     assert env.match.state_hash() == before and not env.match.flow.commits[0]
+    seq = env.match.seq
     env.step({a: np.int32(n) for a, n in legal.items()})
-    assert len(env.match.moves) == 3
+    assert env.match.seq >= seq + 4  # three commits and the reveal (the lean match keeps no moves)
 
 
 def test_an_unknown_agent_is_named() -> None:
@@ -149,3 +151,18 @@ def test_an_unknown_agent_is_named() -> None:
     for call in (env.observe, env.action_space, env.observation_space):
         with pytest.raises(OptionError, match=r"'player_2' is not an agent .* player_0 to player_1"):
             call("player_2")
+
+
+def test_a_recording_environment_plays_matches_that_save() -> None:
+    env = rl.env("nimmt-classic", 3, record=True)
+    env.reset(seed=4)
+    for _ in range(6):
+        mask = env.observe(env.agent_selection)["action_mask"]
+        env.step(int(np.flatnonzero(mask)[0]))
+    assert isinstance(env.match, senet.Match) and len(env.match.moves) == 6
+    assert senet.load_match(env.match.save()).state_hash() == env.match.state_hash()
+    lean = rl.env("nimmt-classic", 3)
+    lean.reset(seed=4)
+    assert type(lean.match) is senet.Sim
+    with pytest.raises(OptionError, match="record is True or False"):
+        rl.env("nimmt-classic", 3, record="yes")  # type: ignore[arg-type]

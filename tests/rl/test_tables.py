@@ -60,8 +60,9 @@ def test_a_parallel_step_plays_every_asked_seat_and_ignores_the_others() -> None
     with pytest.raises(IllegalMove, match="player_2"):
         env.step(bad)
     assert env.match.state_hash() == before and not env.match.flow.commits[0]
+    seq = env.match.seq
     observations, rewards, terminations, _, _ = env.step(actions)
-    assert len(env.match.moves) == 3 and set(rewards.values()) == {0.0} and not any(terminations.values())
+    assert env.match.seq >= seq + 4 and set(rewards.values()) == {0.0} and not any(terminations.values())
 
 
 def test_layout_covers_the_whole_vector_without_gaps() -> None:

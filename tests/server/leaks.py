@@ -34,7 +34,7 @@ def _other_commits(match: Match[Any], twin: Match[Any], seat: int | None) -> boo
             others = [m for m in match.legal_moves(p) if m != commit]
             if others:
                 commits[p], changed = others[-1], True
-    twin.flow = Flow(match.flow.stack, tuple(commits), match.flow.over)
+    twin.flow = Flow(match.flow.at, tuple(commits), match.flow.over)
     return changed
 
 

@@ -189,7 +189,7 @@ def play(match: senet.Match[Any], *moves: Move) -> None:
 
 def settle(match: senet.Match[Any]) -> None:
     """Answer the private decisions with a single option now pending (attack, defend)."""
-    while not match.is_over and match.phase.name in ("attack", "defend"):
+    while not match.is_over and match.flow.at in ("attack", "defend"):
         player = match.to_act[0]
         legal = match.legal_moves(player)
         if len(legal) != 1:

@@ -204,7 +204,7 @@ def test_a_tile_next_to_two_kingdoms_and_a_region_without_leaders_is_allowed() -
     play(match, ChooseTile("green"), Square(3, 6))
     assert events(match, KingdomsUnited) == [KingdomsUnited(sq(3, 6), ())]
     assert events(match, Scored) == []  # joining scores nothing
-    assert match.state.unification is None and match.phase.name == "action"
+    assert match.state.unification is None and match.flow.at == "action"
 
 
 def test_a_single_possible_square_is_taken_without_asking() -> None:
@@ -216,7 +216,7 @@ def test_a_single_possible_square_is_taken_without_asking() -> None:
     play(match, ChooseTile("blue"))  # (8,8) is the only river square left
     assert events(match, TilePlaced) == [TilePlaced(0, "blue", sq(8, 8))]
     assert events(match, Scored) == [scored(0, "tile", False, "blue", 1)]
-    assert match.phase.name == "action" and match.state.actions == 1
+    assert match.flow.at == "action" and match.state.actions == 1
 
 
 # -- wars ---------------------------------------------------------------------------------------
@@ -283,7 +283,7 @@ def test_the_treasures_are_taken_after_the_wars_and_the_unification_tile_is_off(
     play(match, ChooseTile("black"), Square(3, 7))
     assert events(match, ConflictResolved) == [ConflictResolved("war", "black", 0, 1, 2, 0)]
     assert events(match, TreasuresTaken) == []
-    assert match.phase.name == "treasure" and match.to_act == (0,)
+    assert match.flow.at == "treasure" and match.to_act == (0,)
     assert match.legal_moves(0) == [LeaveTreasure(3, 4), LeaveTreasure(3, 8)]
     play(match, LeaveTreasure(3, 8))
     order = [type(e.event).__name__ for e in match.log
@@ -301,7 +301,7 @@ def test_a_tile_joining_two_kingdoms_without_a_war_may_complete_a_monument_block
     play(match, ChooseTile("red"), Square(3, 6))
     assert events(match, KingdomsUnited) == [KingdomsUnited(sq(3, 6), ())]
     assert events(match, Scored) == []
-    assert match.phase.name == "monument"
+    assert match.flow.at == "monument"
     assert match.legal_moves(0) == [BuildMonument(3, 5, "red-blue"), BuildMonument(3, 5, "red-green"),
                                     BuildMonument(3, 5, "red-black"), DeclineMonument()]
 
@@ -356,7 +356,7 @@ def test_several_kingdoms_with_treasures_are_served_in_board_order_each_by_its_t
     """, (3, 4), hands=[(1, 0, 0, 0), (0, 0, 0, 0)])
     match = start(state)
     play(match, ChooseSwap())
-    assert match.to_act == (1,) and match.phase.name == "treasure"
+    assert match.to_act == (1,) and match.flow.at == "treasure"
     assert len(match.legal_moves(1)) == 3
     play(match, LeaveTreasure(3, 5))
     assert match.to_act == (0,) and match.legal_moves(0) == [LeaveTreasure(6, 4), LeaveTreasure(6, 5)]
@@ -514,7 +514,7 @@ def test_the_treasures_wait_for_the_revolt_and_go_to_the_winning_trader() -> Non
     play(match, PlaceLeader("green"), Square(3, 7))
     assert events(match, RevoltStarted) == [RevoltStarted("green", 0, 1, sq(3, 7), sq(4, 5), 2, 1)]
     assert events(match, LeaderReturned) == [LeaderReturned(1, "green", sq(4, 5), "revolt")]
-    assert match.phase.name == "treasure" and match.to_act == (0,)
+    assert match.flow.at == "treasure" and match.to_act == (0,)
     assert match.legal_moves(0) == [LeaveTreasure(3, 4), LeaveTreasure(3, 8)]
 
 
@@ -523,7 +523,7 @@ def test_a_trader_who_loses_the_revolt_takes_no_treasure() -> None:
     play(match, PlaceLeader("green"), Square(3, 7), Support(1))  # the defender ties
     assert events(match, ConflictResolved) == [ConflictResolved("revolt", "green", 1, 0, 2, 2)]
     # The returned trader was the only link to (3,8): one treasure each side, nobody takes.
-    assert events(match, TreasuresTaken) == [] and match.phase.name == "action"
+    assert events(match, TreasuresTaken) == [] and match.flow.at == "action"
     assert match.state.treasures_won == (0, 0)
 
 

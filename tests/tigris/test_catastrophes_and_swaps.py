@@ -65,7 +65,7 @@ def test_a_swap_discards_face_down_and_draws_as_many() -> None:
     state = table("r", (4, 5), hands=[(2, 1, 0, 3), (1, 1, 1, 1)], bag=(0, 0, 5, 0))
     match = start(state)
     play(match, ChooseSwap())
-    assert match.phase.name == "discard"
+    assert match.flow.at == "discard"
     moves = match.legal_moves(0)
     assert len(moves) == 3 * 2 * 4 - 1 and Discard(2, 1, 0, 3) in moves
     refused(match, 0, Discard(0, 0, 0, 0), "discard at least one tile")
@@ -84,7 +84,7 @@ def test_a_swap_of_a_single_tile_is_not_asked_twice() -> None:
     match = start(table("r", (4, 5), hands=[(0, 1, 0, 0), (0, 0, 0, 0)], bag=(4, 0, 0, 0)))
     play(match, ChooseSwap())
     assert events(match, TilesSwapped) == [swapped(0, 1, (0, 1, 0, 0))]
-    assert hands(match.state)[0] == (1, 0, 0, 0) and match.phase.name == "action"
+    assert hands(match.state)[0] == (1, 0, 0, 0) and match.flow.at == "action"
 
 
 def test_a_swap_the_bag_cannot_supply_ends_the_game_at_once() -> None:

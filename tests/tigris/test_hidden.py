@@ -95,7 +95,7 @@ def test_the_defender_is_asked_whatever_they_hold() -> None:
     without, first = _asked((0, 3, 3, 0))
     with_red, second = _asked((3, 3, 0, 0))
     assert without == with_red == [(0,), (0,), (0,), (1,)]
-    assert first.phase.name == second.phase.name == "defend"
+    assert first.flow.at == second.flow.at == "defend"
     assert first.legal_moves(1) == [Support(0)] and len(second.legal_moves(1)) > 1
     first.submit(1, Support(0))
     second.submit(1, Support(0))
@@ -114,6 +114,6 @@ def test_the_attacker_is_asked_whatever_they_hold() -> None:
         match = start(state)
         match.submit(0, PlaceLeader("black"))
         match.submit(0, Square(4, 5))
-        asked.append((match.to_act, match.phase.name))
+        asked.append((match.to_act, match.flow.at))
     assert asked[0] == asked[1] == ((0,), "attack")
     assert hands(tables[0]) != hands(tables[1])

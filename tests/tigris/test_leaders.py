@@ -118,12 +118,12 @@ def test_example_2_attacker_must_exceed_and_defender_may_only_tie() -> None:
     play(match, PlaceLeader("red"), Square(3, 7))
     assert events(match, RevoltStarted) == [
         RevoltStarted("red", 0, 1, sq(3, 7), sq(4, 6), 1, 2)]
-    assert match.phase.name == "attack" and match.to_act == (0,)
+    assert match.flow.at == "attack" and match.to_act == (0,)
     assert match.legal_moves(0) == [Support(0), Support(2), Support(3)]
     refused(match, 0, Support(1), "enough to exceed the defender's 2 (at least 2)")
     refused(match, 0, Support(4), "you hold 3 red tiles, not 4")
     play(match, Support(2))
-    assert match.phase.name == "defend" and match.to_act == (1,)
+    assert match.flow.at == "defend" and match.to_act == (1,)
     assert match.legal_moves(1) == [Support(0), Support(1)]
     refused(match, 1, Support(2), "at most enough to tie the attacker's 3 (at most 1)")
     play(match, Support(1))
@@ -143,15 +143,15 @@ def test_an_attacker_who_cannot_exceed_may_only_commit_nothing_and_the_tie_goes_
     match.submit(0, Square(3, 7))
     # 1 + 1 does not exceed 2: the attacker commits nothing; 1 < 2: the defender need not.
     # Both are still asked (privately: their one option depends on their hidden tiles).
-    assert match.phase.name == "attack" and match.legal_moves(0) == [Support(0)]
+    assert match.flow.at == "attack" and match.legal_moves(0) == [Support(0)]
     match.submit(0, Support(0))
-    assert match.phase.name == "defend" and match.legal_moves(1) == [Support(0)]
+    assert match.flow.at == "defend" and match.legal_moves(1) == [Support(0)]
     match.submit(1, Support(0))
     assert events(match, SupportCommitted) == [
         committed(0, "attacker", "red", 0, forced=True),
         committed(1, "defender", "red", 0, forced=True)]
     assert events(match, ConflictResolved) == [ConflictResolved("revolt", "red", 1, 0, 1, 2)]
-    assert match.phase.name == "action" and match.state.actions == 1
+    assert match.flow.at == "action" and match.state.actions == 1
 
 
 def test_a_stronger_attacker_wins_and_the_defender_leader_returns() -> None:
@@ -170,7 +170,7 @@ def test_a_defender_with_no_red_tiles_is_still_asked_and_may_only_commit_nothing
     play(match, PlaceLeader("black"), Square(4, 5))
     assert match.legal_moves(0) == [Support(0), Support(1), Support(2)]
     match.submit(0, Support(0))
-    assert match.phase.name == "defend" and match.to_act == (1,)
+    assert match.flow.at == "defend" and match.to_act == (1,)
     assert match.legal_moves(1) == [Support(0)]
     match.submit(1, Support(0))
     assert events(match, SupportCommitted)[-1] == committed(1, "defender", "red", 0, True)

@@ -31,7 +31,7 @@ BLOCK = """
 def test_completing_a_block_offers_every_unused_monument_of_its_colour() -> None:
     match = start(table(BLOCK, (3, 4), hands=[(1, 0, 0, 0), (0, 0, 0, 0)]))
     play(match, ChooseTile("red"), Square(5, 6))
-    assert match.phase.name == "monument" and match.to_act == (0,)
+    assert match.flow.at == "monument" and match.to_act == (0,)
     assert match.legal_moves(0) == [BuildMonument(4, 5, "red-blue"), BuildMonument(4, 5, "red-green"),
                                     BuildMonument(4, 5, "red-black"), DeclineMonument()]
     refused(match, 0, BuildMonument(4, 5, "blue-green"), "one of the monument's colours must be the block's")
@@ -44,7 +44,7 @@ def test_completing_a_block_offers_every_unused_monument_of_its_colour() -> None
     assert sq(4, 5) in match.state.treasures
     assert events(match, LeaderReturned) == [LeaderReturned(0, "red", sq(3, 5), "temple")]
     assert [m.name for m in match.state.monuments] == ["red-green"]
-    assert match.phase.name == "action" and match.state.actions == 1
+    assert match.flow.at == "action" and match.state.actions == 1
 
 
 def test_a_declined_block_never_becomes_a_monument() -> None:
@@ -55,7 +55,7 @@ def test_a_declined_block_never_becomes_a_monument() -> None:
     # The same block completed again later (here: set up so) is not offered.
     again = start(table(BLOCK, (3, 4), hands=[(1, 0, 0, 0), (0, 0, 0, 0)], declined=[sq(4, 5)]))
     play(again, ChooseTile("red"), Square(5, 6))
-    assert again.phase.name == "action" and events(again, MonumentBuilt) == []
+    assert again.flow.at == "action" and events(again, MonumentBuilt) == []
 
 
 def test_one_monument_per_placement_even_when_it_completes_two_blocks() -> None:
@@ -64,7 +64,7 @@ def test_one_monument_per_placement_even_when_it_completes_two_blocks() -> None:
     builds = [m for m in match.legal_moves(0) if isinstance(m, BuildMonument)]
     assert {(m.row, m.col) for m in builds} == {(4, 5), (4, 6)} and len(builds) == 6
     play(match, BuildMonument(4, 6, "red-black"))
-    assert match.phase.name == "action"  # the other block holds a face-down tile now
+    assert match.flow.at == "action"  # the other block holds a face-down tile now
     assert at(match, 4, 5) == 1 and at(match, 5, 5) == 1
 
 
@@ -73,7 +73,7 @@ def test_no_unused_monument_of_the_colour_no_offer() -> None:
     blocks = {top + step: FACE_DOWN for _, top in taken for step in (0, 1, 16, 17)}
     match = start(table(BLOCK, (3, 4), hands=[(1, 0, 0, 0), (0, 0, 0, 0)], monuments=taken, put=blocks))
     play(match, ChooseTile("red"), Square(5, 6))
-    assert match.phase.name == "action" and events(match, MonumentBuilt) == []
+    assert match.flow.at == "action" and events(match, MonumentBuilt) == []
 
 
 # A black tile on (3,8) completes the block (2,7)-(3,8) and joins two kingdoms: a black war.
@@ -89,7 +89,7 @@ def test_the_monument_comes_after_the_wars_if_the_block_still_stands() -> None:
     match = start(table(_war_block("k  .  ."), (2, 6), hands=[(0, 0, 0, 1), (0, 0, 0, 0)]))
     play(match, ChooseTile("black"), Square(3, 8))
     assert [w.colour for w in events(match, WarStarted)] == ["black"]
-    assert match.phase.name == "monument"  # 3 black tiles beat 1: the block stands
+    assert match.flow.at == "monument"  # 3 black tiles beat 1: the block stands
     assert BuildMonument(2, 7, "green-black") in match.legal_moves(0)
 
 
@@ -97,7 +97,7 @@ def test_a_block_broken_by_the_war_is_not_offered() -> None:
     match = start(table(_war_block("k  k  k"), (2, 6), hands=[(0, 0, 0, 1), (0, 0, 0, 0)]))
     play(match, ChooseTile("black"), Square(3, 8))
     assert events(match, WarStarted)[0].attack == 3 and events(match, WarStarted)[0].defence == 3
-    assert match.phase.name == "action" and events(match, MonumentBuilt) == []
+    assert match.flow.at == "action" and events(match, MonumentBuilt) == []
     assert at(match, 2, 7) == 0 and at(match, 3, 8) == 4
 
 

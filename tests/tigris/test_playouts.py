@@ -59,7 +59,7 @@ def test_random_games_play_to_the_end_and_replay(options: dict[str, object], pla
 
 
 def _probes(match: senet.Match[Any], player: int) -> list[Move]:
-    phase = match.phase.name
+    phase = match.flow.at
     if phase == "action":
         out: list[Move] = [ChooseCatastrophe(), ChooseSwap(), Pass()]
         for colour in COLOURS:
@@ -103,16 +103,16 @@ def test_every_decision_lists_exactly_what_it_accepts(options: dict[str, object]
             player = match.to_act[0]
             legal = list(match.legal_moves(player))
             assert legal and len(set(legal)) == len(legal)
-            private = match.phase.name in ("attack", "defend")  # asked even with one option
+            private = match.flow.at in ("attack", "defend")  # asked even with one option
             assert len(legal) > 1 or private, f"a decision with one option was asked: {legal}"
-            seen.add(match.phase.name)
+            seen.add(match.flow.at)
             if step % 3 == 0:
                 for move in legal:
                     assert match.refusal(player, move) is None, move
                 for move in _probes(match, player):
                     assert (match.refusal(player, move) is None) == (move in legal), move
             assert tiles_total(match.state) == 153
-            if match.phase.name == "action":
+            if match.flow.at == "action":
                 _check_kingdoms(match.state)
             match.submit(player, bots[player].choose(None, legal))
             step += 1
@@ -142,7 +142,7 @@ def test_the_fast_square_lists_agree_with_checking_every_square() -> None:
     checked = 0
     while not match.is_over:
         state: TigrisState = match.state
-        if match.phase.name == "action" and len(match.moves) % 4 == 0:
+        if match.flow.at == "action" and len(match.moves) % 4 == 0:
             reg = regions(state.cells)
             river = LAYOUTS[state.side].river
             for colour in range(4):
@@ -181,7 +181,7 @@ def test_the_fast_action_list_is_the_refusal_function_filter_in_order(
         bot = RandomBot(seed)
         while not match.is_over:
             state: TigrisState = match.state
-            if match.phase.name == "action":
+            if match.flow.at == "action":
                 for player in range(players):
                     slow = [m for m in _ACTION_CANDIDATES
                             if action_reason(state, player, m) is None]

@@ -19,7 +19,7 @@ CORNER = """
 def test_example_5_the_corner_treasure_is_taken_first_then_one_of_the_others() -> None:
     match = start(table(CORNER, (8, 13), hands=[(0, 0, 1, 0), (0, 0, 0, 0)]))
     play(match, ChooseTile("green"), Square(9, 14))  # joins the two: three treasures
-    assert match.phase.name == "treasure" and match.to_act == (0,)
+    assert match.flow.at == "treasure" and match.to_act == (0,)
     assert match.legal_moves(0) == [LeaveTreasure(10, 14), LeaveTreasure(10, 15)]
     refused(match, 0, LeaveTreasure(8, 14), "corner treasures are taken first")
     refused(match, 0, LeaveTreasure(0, 13), "choose one of your kingdom's treasures")
@@ -39,7 +39,7 @@ def test_a_forced_choice_is_not_asked() -> None:
     match = start(table("0G r$ .\n.  .  .\n.  r$ .", (8, 13), hands=[(1, 0, 0, 0), (0, 0, 0, 0)]))
     play(match, ChooseTile("red"), Square(9, 14))
     assert events(match, TreasuresTaken) == [TreasuresTaken(0, (sq(8, 14),))]
-    assert match.phase.name == "action"
+    assert match.flow.at == "action"
 
 
 def test_without_a_trader_the_treasures_wait_for_one() -> None:
@@ -47,14 +47,14 @@ def test_without_a_trader_the_treasures_wait_for_one() -> None:
     play(match, PlaceLeader("black"), Square(3, 5))
     assert events(match, TreasuresTaken) == []
     play(match, PlaceLeader("green"), Square(3, 7))  # the same kingdom, at the action's end
-    assert match.phase.name == "treasure"
+    assert match.flow.at == "treasure"
 
 
 def test_the_trader_owner_chooses_even_on_another_player_turn() -> None:
     match = start(table("r$ r$ r 1G\n.  .  .  .\nr$ .  .  .", (4, 5),
                         hands=[(1, 0, 0, 0), (0, 0, 0, 0)]))
     play(match, ChooseTile("red"), Square(5, 5))
-    assert match.phase.name == "treasure" and match.to_act == (1,)
+    assert match.flow.at == "treasure" and match.to_act == (1,)
     assert match.legal_moves(1) == [LeaveTreasure(4, 5), LeaveTreasure(4, 6), LeaveTreasure(6, 5)]
     play(match, LeaveTreasure(4, 6))
     assert events(match, TreasuresTaken) == [TreasuresTaken(1, (sq(4, 5), sq(6, 5)))]

@@ -61,7 +61,7 @@ def test_a_war_is_fought_with_tiles_from_hand_within_the_revolt_limits() -> None
     """, (3, 6), hands=[(0, 0, 0, 5), (0, 0, 0, 2)])
     match = start(state)
     play(match, ChooseTile("black"), Square(3, 8))
-    assert match.phase.name == "attack" and match.to_act == (0,)
+    assert match.flow.at == "attack" and match.to_act == (0,)
     assert match.legal_moves(0) == [Support(0), Support(3), Support(4)]
     refused(match, 0, Support(2), "exceed the defender's 3 (at least 3)")
     play(match, Support(4))  # 1 + 4 = 5 against 3: the defender may tie with 2
@@ -88,7 +88,7 @@ def test_the_active_player_chooses_the_order_and_each_war_is_checked_again() -> 
     match = start(table(TWO_WARS, (2, 4), hands=[(0, 0, 1, 0), (0, 0, 0, 0)]))
     play(match, ChooseTile("green"), Square(3, 8))
     assert events(match, KingdomsUnited) == [KingdomsUnited(sq(3, 8), ("red", "black"))]
-    assert match.phase.name == "war" and match.to_act == (0,)
+    assert match.flow.at == "war" and match.to_act == (0,)
     assert match.legal_moves(0) == [PickWar("red"), PickWar("black")]
     refused(match, 0, PickWar("green"), "the wars to fight now are in red and black")
     refused(match, 0, PickWar(Colour.GREEN), "the wars to fight now are in red and black, not 'green'")
@@ -101,7 +101,7 @@ def test_the_active_player_chooses_the_order_and_each_war_is_checked_again() -> 
     assert events(match, Scored) == [scored(0, "war", False, "red", 2)]
     assert at(match, 3, 10) == 1 and at(match, 3, 11) != EMPTY
     assert events(match, UnificationRemoved) == [UnificationRemoved(sq(3, 8))]
-    assert match.phase.name == "action" and match.state.actions == 1
+    assert match.flow.at == "action" and match.state.actions == 1
 
 
 def test_the_other_order_fights_both_wars() -> None:
