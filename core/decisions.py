@@ -53,20 +53,19 @@ class Decision(Generic[S, M]):
     refusal: Callable[[S, int, M], str | None] | None = None
     private: bool = False
     help: str = ""
+    move_types: tuple[type[M], ...] = attrs.field(init=False, repr=False)
+    """The move classes this decision takes (``moves`` as a tuple)."""
 
     def __attrs_post_init__(self) -> None:
         if (self.play is None) == (self.reveal is None):
             raise InternalError(f"decision {self.name!r}: give exactly one of play= and reveal=")
+        object.__setattr__(self, "move_types", self.moves if isinstance(self.moves, tuple) else (self.moves,))
 
     @property
     def together(self) -> bool:
         """Whether the decision is put to several players at once, in secret."""
         return self.reveal is not None
 
-    @property
-    def move_types(self) -> tuple[type[M], ...]:
-        """The move classes this decision takes."""
-        return self.moves if isinstance(self.moves, tuple) else (self.moves,)
 
 
 def _players(value: int | Iterable[int]) -> tuple[int, ...]:

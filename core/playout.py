@@ -35,6 +35,8 @@ def play_out(match: Sim[Any], bots: Sequence[Bot] | None = None, *, max_moves: i
     if bots is None:
         bots = [RandomBot(match.seed * 131 + p) for p in range(match.players)]
     made = 0
+    if all(type(bot) is RandomBot for bot in bots):
+        made = _random(match, bots, max_moves)  # what simulations and rollouts play: no detours
     while not match.is_over and made < max_moves:
         choice = match.next_choice()
         if choice is None:
@@ -52,3 +54,21 @@ def play_out(match: Sim[Any], bots: Sequence[Bot] | None = None, *, max_moves: i
     if result is None:
         return Outcome(False, made, None, None)
     return Outcome(True, made, result.ranks, result.scores, result.keys)
+
+
+def _random(match: Sim[Any], bots: Sequence[Bot], max_moves: int) -> int:
+    """``play_out``'s loop for random bots only: each picks a position as ``decide`` would
+    ask it to, the same draws in the same order; the moves made."""
+    picks = [bot.pick for bot in bots]  # type: ignore[attr-defined]  # RandomBot's
+    next_choice, play_index = match.next_choice, match.play_index
+    made = 0
+    while made < max_moves:
+        choice = next_choice()
+        if choice is None:
+            break  # over (or, which the general loop reports, nobody to act)
+        player, legal = choice
+        if not legal:
+            raise InternalError(f"{match.game.name}: player {player} must act but has no move")
+        play_index(player, picks[player](None, legal))
+        made += 1
+    return made

@@ -284,7 +284,11 @@ class Sim(Generic[S]):
 
     def play_index(self, player: int, index: int) -> None:
         """Play ``legal_moves(player)[index]`` (listed, so not checked again)."""
-        if play(self._tx, player, self._indexed(player, index)):
+        listed = self._legal.get(player) or self._listed(player)
+        if type(index) is not int or not 0 <= index < len(listed):
+            raise IllegalMove(f"player {player} has {len(listed)} legal moves, not a move {index!r}",
+                              "invalid" if listed else "not_your_turn")
+        if play(self._tx, player, listed[index]):
             self._legal = {}
 
     def _indexed(self, player: int, index: int) -> Move:
