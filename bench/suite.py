@@ -202,27 +202,32 @@ def measure(name: str, options: Mapping[str, object], players: int, seconds: flo
     return out
 
 
+_REGISTRIES: dict[str, senet.Registry] = {}
+
+
 def _registry(game: senet.Game[Any]) -> senet.Registry:
-    """A registry that knows ``game`` (the example game is not installed)."""
+    """A registry that knows ``game`` (the example game is not installed: one of its own)."""
     registry = senet.default_registry()
     if game.name not in registry.names():
-        registry = senet.Registry()
-        registry.add_game(game)
+        registry = _REGISTRIES.get(game.name) or senet.Registry()
+        if game.name not in registry.names():
+            registry.add_game(game)
+        _REGISTRIES[game.name] = registry
     return registry
 
 
 def goals(rows: list[dict[str, Any]]) -> dict[str, Any]:
     """Each goal of issue 29 beside what was measured."""
     shipped = [r for r in rows if r["game"] != "goofspiel"]
-    slowest = min(shipped, key=lambda r: r["moves_per_cpu_second"], default=None)
+    slowest = min(shipped, key=lambda r: r["moves_at_issue_scale"], default=None)
     classic = next((r["ratio"] for r in rows if "ratio" in r), None)
     small = [r for r in rows if r["game"] == "goofspiel"]
     return {
         "classic_ratio": {"goal": 0.37, "measured": classic, "met": classic is not None and classic >= 0.37},
         "every_game_50k": {"goal": 50_000,
-                           "slowest": slowest and (slowest["game"], slowest["options"],
-                                                   slowest["moves_per_cpu_second"]),
-                           "met": bool(shipped) and all(r["moves_per_cpu_second"] >= 50_000
+                           "slowest_at_issue_scale": slowest and (slowest["game"], slowest["options"],
+                                                                  slowest["moves_at_issue_scale"]),
+                           "met": bool(shipped) and all(r["moves_at_issue_scale"] >= 50_000
                                                         for r in shipped)},
         "small_game_setup_us": {"goal": 3, "measured": [(r["game"], r["setup_us"]) for r in small],
                                 "met": bool(small) and all(r["setup_us"] < 3 for r in small)},

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import partial
+from types import MappingProxyType
 from typing import Any, TypeVar
 
 from . import registry as _registry
 from .errors import InternalError, OptionError, PositionError, SenetError
-from .flow import Entry, Flow
+from .flow import Entry
 from .game import Game
 from .match import Match
 from .registry import Registry, check_declaration
@@ -92,7 +93,7 @@ def create_match(
     ``state``): the one way a match is made, also by loading a save."""
     declared, registry = _resolve(game, registry)
     check_declaration(declared)
-    resolved = check_setup(declared, players, options or {}, seed)
+    resolved = MappingProxyType(check_setup(declared, players, options or {}, seed))
     rng = Rng(seed_state(seed))
     entries: list[Entry] = []
     try:
@@ -109,10 +110,8 @@ def create_match(
     except Exception as exc:
         raise InternalError(f"{declared.name}: {type(exc).__name__} while setting up: {exc}"
                             ) from exc
-    match = Match.restore(declared, players, resolved, seed, tx.state, Flow(tx.at, tx.commits, tx.over),
-                          rng.state, log=entries if keep_log else [], seq=tx.seq,
-                          start=state if custom else None, keep_log=keep_log, confirm=confirm)
-    match._tx.memory = tx.memory
+    match = Match.set_up(tx, seed, start=state if custom else None, keep_log=keep_log,
+                         log=entries if keep_log else [])
     if keep_log:  # the log of moves played without entries is made from here (senet.logbook)
         match._head = len(entries)
         match._fresh = partial(create_match, declared, players, seed, options, state if custom else None,

@@ -108,7 +108,11 @@ class Game(Generic[S]):
     listers: Mapping[str, Callable[[S, int], Sequence[Move]]] = attrs.field(init=False, eq=False, repr=False)
     """Each decision's ``options``, by name (what the engine lists moves with)."""
 
+    steps: Mapping[type[Event], Callable[[S, Any], S]] | None = attrs.field(init=False, eq=False, repr=False)
+    """The evolver's function for each event type (``None``: ``evolve`` is a plain function)."""
+
     def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "steps", getattr(self.evolve, "steps", None))
         object.__setattr__(self, "decision_map", {d.name: d for d in self.decisions})
         object.__setattr__(self, "listers", {d.name: d.options for d in self.decisions})
 

@@ -46,8 +46,7 @@ def load_match(data: bytes, registry: Registry | None = None, *, upto: int | Non
 def _load_untrusted(data: bytes, registry: Registry | None, upto: int | None) -> Match[Any]:
     envelope = read_header_untrusted(data)
     registry = registry or default_registry()
-    envelope, migrated = _upgraded(envelope, registry)
-    game = _game_of(envelope, registry)
+    envelope, migrated, game = _upgraded(envelope, registry)
     codec = codec_for(game)
     version = envelope["version"]
     try:
@@ -248,10 +247,12 @@ def _flow_data(data: Any, version: int) -> Any:
     return {"at": stack[0]["phase"], "commits": data["commits"], "over": data["over"]}
 
 
-def _game_of(envelope: dict[str, Any], registry: Registry) -> Game[Any]:
-    """The installed game a save names, at the save's rules version."""
+def _game_of(envelope: dict[str, Any], registry: Registry, known: Game[Any] | None = None) -> Game[Any]:
+    """The installed game a save names (``known``, when it is that one), at the save's rules
+    version."""
     try:
-        game = registry.get(envelope["game"])
+        name = envelope["game"]
+        game = known if known is not None and known.name == name else registry.get(name)
     except UnknownGame as exc:
         raise SaveFormatError(f"the save is for an unknown game: {exc}") from None
     if envelope["rules"] != game.rules_version:
@@ -262,7 +263,7 @@ def _game_of(envelope: dict[str, Any], registry: Registry) -> Game[Any]:
     return game
 
 
-def _upgraded(envelope: dict[str, Any], registry: Registry) -> tuple[dict[str, Any], bool]:
+def _upgraded(envelope: dict[str, Any], registry: Registry) -> tuple[dict[str, Any], bool, Game[Any]]:
     """A save of older rules brought up to the installed ones by the game's migrations
     (each maps version n's envelope to version n + 1's, or to another game's when a game
     was split, such as nimmt's classic variant becoming ``nimmt-classic``; ``None``: the
@@ -273,10 +274,12 @@ def _upgraded(envelope: dict[str, Any], registry: Registry) -> tuple[dict[str, A
     """
     migrated = False
     first, original = envelope["game"], envelope["rules"]
+    game: Game[Any] | None = None
     for _ in range(100):
         try:
             game = registry.get(envelope["game"])
         except UnknownGame:
+            game = None
             break  # _game_of says so
         version = envelope["rules"]
         if version >= game.rules_version:
@@ -303,4 +306,4 @@ def _upgraded(envelope: dict[str, Any], registry: Registry) -> tuple[dict[str, A
             raise SaveFormatError(
                 f"the save starts from a position kept in the types of {first} rules version "
                 f"{original}, which cannot be read by {envelope['game']} rules version {envelope['rules']}")
-    return envelope, migrated
+    return envelope, migrated, _game_of(envelope, registry, game)

@@ -12,7 +12,7 @@ from .game import Game
 from .knowledge import Knowledge
 from .logbook import Logged
 from .options import OptionValue
-from .room import play
+from .room import Tx, play
 from .savefile import save_match, snapshot_match
 from .seen import Observer, View, redact
 from .sim import Sim, _settle
@@ -35,14 +35,30 @@ class Match(Checkpointed[S], Logged, Sim[S]):
                  observer: Observer | None = None, keep_log: bool = True, confirm: bool = False,
                  seq: int = 0) -> None:
         Sim.__init__(self, game, players, options, seed, state, flow, rng_state, confirm=confirm, seq=seq)
+        self._record(start, keep_log, observer, [])
+
+    def _record(self, start: S | None, keep_log: bool, observer: Observer | None, log: list[Entry]) -> None:
+        """The record on top of the position: none yet but ``log``."""
         self.start = start
         """The given start state of a match made with :func:`senet.start_match` (else ``None``)."""
         self.moves: list[tuple[int, Move]] = []
-        self._log: list[Entry] = []
-        self.checkpoints = []
+        self._log = log
+        self._hashed, self._unhashed = [], []
         self.keep_log = keep_log
         self._observer = observer
         self.unsaveable = False
+
+    @classmethod
+    def set_up(cls, room: Tx[S], seed: int, *, start: S | None, keep_log: bool, log: list[Entry]
+               ) -> Match[S]:
+        """The match whose room was just set up (:func:`senet.create.create_match`): it takes
+        the room as it stands, with the set-up's entries as its log."""
+        match: Match[S] = cls.__new__(cls)
+        match.game, match.players, match.options, match.seed = room.game, room.players, room.options, seed
+        match._tx, match._legal = room, {}
+        room.entries = None
+        match._record(start, keep_log, None, log)
+        return match
 
     @classmethod
     def restore(cls, game: Game[S], players: int, options: Mapping[str, OptionValue], seed: int,

@@ -125,8 +125,7 @@ class Tx(Generic[S]):
         """The log entries made so far (``None``: none are made, nobody would read them)."""
         self.asked: Ask[S] | None = None
         """At rest: the question pending (``None`` once over)."""
-        evolve = game.evolve
-        self._steps: Mapping[type[Event], Callable[[S, Any], S]] | None = getattr(evolve, "steps", None)
+        self._steps: Mapping[type[Event], Callable[[S, Any], S]] | None = game.steps
 
     @property
     def flow(self) -> Flow:
