@@ -25,6 +25,7 @@ from .room import Memory, Tx, advance, play
 from .savefile import hash_of, move_type_problem
 from .seen import View
 from .values import Move
+from .words import quoted
 
 __all__ = ["SEEDS", "Sim", "check_setup"]
 
@@ -73,8 +74,14 @@ class Sim(Generic[S]):
             options: Mapping[str, object] | None = None, *, confirm: bool = False) -> Sim[S]:
         """A new match of ``game`` set up from ``seed``, lean (the same set-up as
         :func:`senet.new_match`, the same state and generator after it)."""
-        key = (id(game), players, tuple(sorted(options.items())) if options else ())
-        hit = _resolved.get(key)
+        if not isinstance(game, Game):
+            hint = f": senet.default_registry().get({quoted(game)})" if isinstance(game, str) else ""
+            raise OptionError(f"Sim.new takes a senet.Game, not {quoted(game)}{hint}")
+        try:  # options resolved once per game, table size and options given
+            key: _Key | None = (id(game), players, tuple(sorted(options.items())) if options else ())
+            hit = _resolved.get(key)  # type: ignore[arg-type]
+        except (AttributeError, TypeError):  # not a mapping, or a value that is no key: said below
+            key, hit = None, None
         if hit is None or hit[0] is not game or type(players) is not int or type(seed) is not int \
                 or not _LOWEST <= seed < _BEYOND:
             check_declaration(game)
@@ -82,7 +89,9 @@ class Sim(Generic[S]):
                 check_setup(game, players, options or {}, seed))
             if len(_resolved) > 256:
                 _resolved.clear()
-            hit = _resolved[key] = (game, made)
+            hit = (game, made)
+            if key is not None:
+                _resolved[key] = hit
         resolved = hit[1]
         rng = Rng(seed_state(seed))
         try:

@@ -127,3 +127,13 @@ def test_a_decision_replaced_by_name_is_the_one_played() -> None:
     assert sim.decision is main
     with pytest.raises(IllegalMove, match="by the new one"):
         sim.submit(0, Ask(0))  # a question to oneself: not listed
+
+
+def test_sim_new_says_what_it_takes() -> None:
+    with pytest.raises(OptionError, match=r"takes a senet.Game, not 'relay': senet.default_registry"):
+        Sim.new("relay", 2)  # type: ignore[arg-type]
+    Sim.new(RELAY, 2, 0, {"goal": 4})  # cached: a bad options value after it is still refused
+    for options in ([1], {"goal": ["4"]}, {1: 2}, "goal"):
+        with pytest.raises(OptionError):
+            Sim.new(RELAY, 2, 0, options)  # type: ignore[arg-type]
+    assert Sim.new(RELAY, 2, 0, {"goal": 4}).options["goal"] == 4
