@@ -23,7 +23,7 @@ from .cards import COLOURS, colour, is_book, number
 from .render import _STAGES, _techniques
 from .state import NephState
 from .techniques import SetKind, powers
-from .text import KIND_NAMES, describe_move, listed, society_text, who
+from .text import KIND_NAMES, _plural, describe_move, listed, society_text, who
 
 __all__ = ["draw"]
 
@@ -223,7 +223,7 @@ def _societies(table: NephState, y: float, clicks: Clicks, parts: list[Element |
         parts.append(clicks.wrap(mv.Achieve(o.society), face, frame=frame))
         y = bottom
     if table.society_deck:
-        drawn, y = lines(8, y + 16, f"society deck {len(table.society_deck)} cards; top: society "
+        drawn, y = lines(8, y + 16, f"society deck {_plural(len(table.society_deck), 'card')}; top: society "
                          f"{table.society_deck[0]} ({table.society_up} side up)", chars=100, size=13,
                          fill=palette.GREY)
         parts.extend(drawn)

@@ -20,7 +20,7 @@ from .cards import ALL_CROPS, SEP, SHOWS, card_name
 from .moves import Market, OfferToHapi, Pass, Pay, Plant, PlantPair, Speculate
 from .rules import counts
 from .state import NileState, Trade
-from .text import describe_move
+from .text import _plural, describe_move
 
 __all__ = ["draw"]
 
@@ -64,8 +64,9 @@ def draw(view: View, legal: Sequence[Move], seat: int | None) -> Drawing:
         parts.extend(drawn)
     y = _choices(legal, y + 8, clicks, parts)
     last = f", last {card_name(board.discard[-1])}" if board.discard else ""
-    drawn, y = lines(8, y + 20, f"draw pile {board.pile_size} cards · reshuffles left {board.reshuffles_left}"
-                     f" · discard pile {len(board.discard)} cards{last}", chars=100, fill=palette.GREY)
+    piles = (f"draw pile {_plural(board.pile_size, 'card')} · reshuffles left {board.reshuffles_left}"
+             f" · discard pile {_plural(len(board.discard), 'card')}{last}")
+    drawn, y = lines(8, y + 20, piles, chars=100, fill=palette.GREY)
     parts.extend(drawn)
     if board.ended is not None:
         drawn, y = lines(8, y + 20, f"game over: {board.ended}", chars=90, bold=True)

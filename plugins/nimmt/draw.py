@@ -267,7 +267,7 @@ def _players(view: View, board: BoardState, y: float, parts: list[Element | None
 
 def _piles(view: View, board: BoardState, y: float, index: dict[Move, int], parts: list[Element | None]
            ) -> float:
-    text = f"stock {len(board.stock)} tiles"
+    text = f"stock {plural(len(board.stock), 'tile')}"
     if board.pro:
         text += f" · action deck {len(board.deck)}, discards {len(board.discard)}"
     drawn, y = lines(8, y + 18, text, chars=95, fill=palette.GREY)

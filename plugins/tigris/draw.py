@@ -284,7 +284,8 @@ def _status(view: View, board: Sheet) -> list[RenderableType]:
         what = {Kind.TILE: f"{choice.colour} tile", Kind.LEADER: f"{choice.colour} leader",
                 Kind.CATASTROPHE: "catastrophe"}.get(choice.kind, choice.kind)
         parts.append(Text(f"placing: {what}"))
-    parts.append(Text(f"bag {board.bag} tiles · discarded {board.discarded} · monuments left: "
+    parts.append(Text(f"bag {board.bag} tile{'' if board.bag == 1 else 's'}"
+                      f" · discarded {board.discarded} · monuments left: "
                       f"{', '.join(board.unused_monuments) or 'none'}", style="grey62"))
     return parts
 

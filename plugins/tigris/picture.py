@@ -36,7 +36,7 @@ from .moves import (
 )
 from .picture_board import CELL, FILL, LEADER_LETTER, LEFT, TILE_LETTER, TOP, squares
 from .state import COLOUR_INDEX, COLOURS, LEADER_NAMES, TILE_NAMES, ConflictKind, Kind, TigrisState
-from .text import describe_move
+from .text import _plural, describe_move
 
 __all__ = ["draw"]
 
@@ -200,16 +200,18 @@ def _mine(
                 ),
             )
         )
-        cx = x + 40
+        # "move" over "withdraw", beside the disc: four leaders on the board keep to the width
+        cx, cy, right = x + 40, y, x + 40.0
         for move, word in (
             (MoveLeader(COLOURS[colour]), "move"),
             (WithdrawLeader(COLOURS[colour]), "withdraw"),
         ):
             if clicks.listed(move):
-                drawn, w = chip(cx, y + 6, word, fill=palette.SKY, size=11, height=22)
+                drawn, w = chip(cx, cy, word, fill=palette.SKY, size=11, height=20)
                 parts.append(clicks.wrap(move, drawn))
-                cx += w + 4
-        x = max(x + 110, cx + 8)
+                cy += 23
+                right = max(right, cx + w)
+        x = max(x + 110, right + 8)
     return y + 62
 
 
@@ -268,7 +270,7 @@ def _players(board: Sheet, seat: int | None, over: bool, y: float, parts: list[E
     drawn, y = lines(
         8,
         y + 24,
-        f"bag {board.bag} tiles · discarded {board.discarded} · monuments left: "
+        f"bag {_plural(board.bag, 'tile')} · discarded {board.discarded} · monuments left: "
         f"{', '.join(board.unused_monuments) or 'none'}",
         chars=95,
         fill=palette.GREY,

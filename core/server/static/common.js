@@ -79,6 +79,11 @@ export function svgNode(text) {
   return document.importNode(root, true);
 }
 
+// "1 point", "2 points", "-1 point"... (a count with its noun, singular for one).
+export function count(n, singular, plural = `${singular}s`) {
+  return `${n} ${Math.abs(Number(n)) === 1 ? singular : plural}`;
+}
+
 export function resultText(result, label) {
   if (!result) return "";
   const winners = result.winners.map(label).join(" and ");

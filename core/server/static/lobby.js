@@ -1,5 +1,5 @@
 // The lobby: a form built from each game's declared options, links per seat, tables to join.
-import {api, forgetTable, h, myTables, rememberTable, tableLink} from "./common.js";
+import {api, count, forgetTable, h, myTables, rememberTable, tableLink} from "./common.js";
 
 let games = [];
 const $ = (id) => document.getElementById(id);
@@ -25,6 +25,8 @@ function seatRows() {
   const n = Number($("players").value) || 0;
   const box = $("seats");
   const old = [...box.querySelectorAll("select")].map((s) => s.value);
+  // names typed so far survive a change of the player count
+  const names = [...box.querySelectorAll("input[id^='name-']")].map((input) => input.value);
   box.replaceChildren(h("legend", {}, "Seats"));
   for (let i = 0; i < n; i++) {
     const choice = old[i] || (i === 0 ? "person" : "bot");
@@ -33,7 +35,7 @@ function seatRows() {
         h("option", {value: "person", selected: choice === "person"}, "a person (gets a link)"),
         h("option", {value: "open", selected: choice === "open"}, "open (anyone with the table may join)"),
         h("option", {value: "bot", selected: choice === "bot"}, "a bot"))),
-      h("label", {}, " name ", h("input", {id: `name-${i}`, maxlength: 100, size: 12}))));
+      h("label", {}, " name ", h("input", {id: `name-${i}`, maxlength: 100, size: 12, value: names[i] ?? ""}))));
   }
 }
 
@@ -129,13 +131,26 @@ async function showOpen() {
   try {
     const {matches} = await api("/matches");
     const titles = Object.fromEntries(games.map((g) => [g.name, g.title]));
-    list.replaceChildren(...matches.map((m) => h("li", {},
-      `${titles[m.game] || m.game}, ${m.players} players `,
-      h("button", {type: "button", class: "small", onclick: () => join(m)}, "join"), " ",
+    const open = await Promise.all(matches.map(openSeats));
+    list.replaceChildren(...matches.map((m, i) => h("li", {},
+      `${titles[m.game] || m.game}, ${count(m.players, "player")} `,
+      open[i] > 0 ? h("button", {type: "button", class: "small", onclick: () => join(m)}, "join")
+        : h("span", {class: "hint"}, "full"), " ",
       h("a", {href: tableLink(m.id, null)}, "watch"))));
     if (!matches.length) list.append(h("li", {class: "hint"}, "No public table is waiting."));
   } catch (e) {
     list.replaceChildren(h("li", {class: "error"}, e.message));
+  }
+}
+
+// How many seats of a public table wait for someone to join (the list does not say).
+async function openSeats(m) {
+  if (typeof m.open === "number") return m.open;
+  try {
+    const {seats} = await api(`/matches/${encodeURIComponent(m.id)}`);
+    return seats.filter((s) => s.open).length;
+  } catch (e) {
+    return 1;  // unknown: offer the join; the server says if the table is full
   }
 }
 

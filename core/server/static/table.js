@@ -1,6 +1,6 @@
 // A table: the seat's drawing with its moves clickable, other moves as buttons, the log,
 // live over the WebSocket. Reload or reconnect restores everything from the server.
-import {ApiError, api, fragmentToken, h, rememberTable, resultText, svgNode} from "./common.js";
+import {ApiError, api, count, fragmentToken, h, rememberTable, resultText, svgNode} from "./common.js";
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -29,10 +29,23 @@ function setReady() {
   body.dataset.ready = !fetching && !sending && !awaiting && state ? "1" : "0";
 }
 
-function showError(message) {
+// The error shown says the server could not be reached: "fetch" (the table could not be
+// read) or "send" (a move could not be sent); null for any other error.
+let connectionError = null;
+
+function showError(message, connection = null) {
   errors += 1;
   body.dataset.errors = String(errors);
+  connectionError = connection;
   $("error").textContent = message;
+}
+
+// The server answered again: an error about reaching it no longer holds. A table read
+// clears only a failed read (a move that was not sent stays said until the reconnect).
+function connectionBack(reconnected) {
+  if (!connectionError || (!reconnected && connectionError !== "fetch")) return;
+  connectionError = null;
+  $("error").textContent = "";
 }
 
 async function refresh() {
@@ -43,10 +56,11 @@ async function refresh() {
     do {
       again = false;
       const next = await api(`/matches/${encodeURIComponent(matchId)}/table`, {token});
+      connectionBack(false);
       render(next);
     } while (again);
   } catch (e) {
-    showError(e.message);
+    showError(e.message, e instanceof ApiError && e.code === "network" ? "fetch" : null);
   } finally {
     fetching = false;
     setReady();
@@ -76,18 +90,23 @@ function render(next) {
   const toAct = next.view.to_act || [];
   let status;
   if (next.over) status = "The match is over.";
-  else if (next.legal.length) status = `Your move: ${next.phase_title}.`;
+  else if (next.legal.length) status = sentence(`Your move: ${next.phase_title}`);
   else if (next.seat !== null && toAct.includes(next.seat)) status = `You have chosen; waiting for ${others(toAct, next)}.`;
   else status = `Waiting for ${toAct.map(label).join(", ") || "the game"}.`;  // the phase's words address the actor
   $("status").textContent = status;
   body.dataset.mine = next.legal.length ? "1" : "0";
   $("seats").replaceChildren(...next.seats.map((s) => h("li", {class: toAct.includes(s.seat) ? "acting" : ""},
     label(s.seat), s.bot ? " — bot" : s.open ? " — open seat" : "", s.absent ? " — away (a bot plays)" : "",
-    next.result ? ` — ${next.result.scores[s.seat]} points${next.result.winners.includes(s.seat) ? ", winner" : ""}` : "")));
+    next.result ? ` — ${count(next.result.scores[s.seat], "point")}${next.result.winners.includes(s.seat) ? ", winner" : ""}` : "")));
   const result = $("result");
   result.hidden = !next.over;
   result.textContent = next.over ? `${resultText(next.result, label)} The replay is open to every seat now.` : "";
   $("replay-link").href = `/replay?m=${encodeURIComponent(matchId)}${token ? `#token=${token}` : ""}`;
+}
+
+// A full stop, unless the words already end in one ("which canoe?" stays a question).
+function sentence(words) {
+  return /[.?!…]$/.test(words.trim()) ? words.trim() : `${words}.`;
 }
 
 function others(toAct, next) {
@@ -100,13 +119,15 @@ async function play(index) {
   sending = true;
   setReady();
   $("error").textContent = "";
+  connectionError = null;
   const before = state.n;
   let failed = false;
   try {
     await api(`/matches/${encodeURIComponent(matchId)}/moves`, {method: "POST", token, body: {id: state.legal[index].id}});
   } catch (e) {
     failed = true;
-    showError(e instanceof ApiError && e.code === "stale" ? "The table changed before your move arrived: choose again." : e.message);
+    showError(e instanceof ApiError && e.code === "stale" ? "The table changed before your move arrived: choose again." : e.message,
+      e instanceof ApiError && e.code === "network" ? "send" : null);
   } finally {
     sending = false;
   }
@@ -146,7 +167,7 @@ function connect() {
   ws.onmessage = (event) => {
     let m;
     try { m = JSON.parse(event.data); } catch (e) { return; }
-    if (m.type === "hello") { retry = 500; refresh(); }
+    if (m.type === "hello") { retry = 500; connectionBack(true); refresh(); }
     else if (m.type === "move") {
       if (m.n <= lastN) return;
       addLog(m);

@@ -34,6 +34,11 @@ def _bulls(cards: Sequence[int]) -> int:
     return sum(CARD_BULLS[c] for c in cards if 0 <= c < len(CARD_BULLS))
 
 
+def _count(n: int, word: str) -> str:
+    """``1 bull``, ``2 bulls``: a count with its noun, singular for one."""
+    return f"{n} {word}{'' if abs(n) == 1 else 's'}"
+
+
 def draw(view: View, legal: Sequence[Move], seat: int | None) -> Drawing:
     """``seat``'s table: the rows, the hand (clickable cards), the players."""
     table = view.state
@@ -73,7 +78,7 @@ def _row(view: View, r: int, row: Sequence[int], y: float, index: dict[Move, int
                 label(39, y + 30, f"row {r + 1}", size=15, anchor="middle", bold=True),
                 label(39, y + 50, f"{len(row)}/{ROW_LIMIT}", size=13, anchor="middle",
                       fill=palette.VERMILION if full else palette.BLACK, bold=full),
-                label(39, y + 66, f"{_bulls(row)} bulls", size=12, anchor="middle"))
+                label(39, y + 66, _count(_bulls(row), "bull"), size=12, anchor="middle"))
     cards: list[Element] = [face(80 + i * (CARD_W + GAP), y, c, CARD_BULLS[c]) for i, c in enumerate(row)]
     for i in range(len(row), ROW_LIMIT + 1):
         cards.append(slot(80 + i * (CARD_W + GAP), y, "takes" if i == ROW_LIMIT else ""))
@@ -87,8 +92,8 @@ def _row(view: View, r: int, row: Sequence[int], y: float, index: dict[Move, int
 
 def _hand(view: View, hand: Sequence[int], y: float, index: dict[Move, int], parts: list[Element | None]
           ) -> float:
-    parts.append(label(8, y + 14, f"your hand ({_bulls(hand)} bulls)" if hand else "your hand: (empty)",
-                       size=15, bold=True))
+    heading = f"your hand ({_count(_bulls(hand), 'bull')})" if hand else "your hand: (empty)"
+    parts.append(label(8, y + 14, heading, size=15, bold=True))
     y += 22
     mine = view.my_commit
     chosen = mine.tiles[0] if isinstance(mine, PlayTile) and mine.tiles else None
