@@ -31,7 +31,12 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--cors-origin", action="append", default=[], metavar="URL",
                    help="let scripts of pages at this origin (scheme://host[:port]) read the "
                         "answers; repeatable; * allows every page (default: none)")
-    p.add_argument("--rate", type=float, default=50.0, help="requests a second per connection")
+    p.add_argument("--rate", type=float, default=50.0,
+                   help="requests (or WebSocket messages) a second per client: per token, else per "
+                        "address (default 50)")
+    p.add_argument("--trusted-proxy", action="append", default=[], metavar="ADDRESS",
+                   help="an address or network (10.0.0.0/8) of a proxy whose X-Forwarded-For names "
+                        "the client; repeatable (default: none, the peer's address is the client's)")
     p.set_defaults(run=run)
 
 
@@ -42,6 +47,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
 
         from ..server import create_app
         from ..server.cors import origin
+        from ..server.limits import proxies
     except ImportError as exc:
         raise CommandError(f"{INSTALL} ({exc})", 1) from None
     key = args.server_key or os.environ.get("SENET_SERVER_KEY") or None
@@ -49,8 +55,12 @@ def run(args: argparse.Namespace, console: Console) -> int:
         origins = [origin(text) for text in args.cors_origin]
     except ValueError as exc:
         raise CommandError(f"--cors-origin: {exc}") from None
+    try:
+        proxies(args.trusted_proxy)
+    except ValueError as exc:
+        raise CommandError(f"--trusted-proxy: {exc}") from None
     app = create_app(args.db, server_key=key, rate=args.rate, burst=max(args.rate * 4, 1),
-                     cors_origins=origins)
+                     cors_origins=origins, trusted_proxies=args.trusted_proxy)
     console.print(f"senet serve: http://{args.host}:{args.port} (database {args.db.split('@')[-1]})")
     # What is loaded now (modules, the games, the database layer) lives as long as the process:
     # kept out of the cyclic collector's full passes, which otherwise stalled every push for
@@ -60,5 +70,5 @@ def run(args: argparse.Namespace, console: Console) -> int:
     # No per-message compression: the pushes are small, and deflating them cost about a
     # tenth of the server's time under load (bench/serve_load.py).
     uvicorn.run(app, host=args.host, port=args.port, log_level="warning", ws_max_size=16 * 1024,
-                ws_per_message_deflate=False, proxy_headers=True)
+                ws_per_message_deflate=False, proxy_headers=False)  # --trusted-proxy: ours
     return OK

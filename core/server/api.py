@@ -11,6 +11,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
+from .checks import match_ref
 from .games import games_json
 from .jsonform import ApiError, dumps, loads_untrusted
 from .limits import RateLimits, read_body
@@ -55,7 +56,7 @@ def routes(service: Service, limits: RateLimits) -> list[Route]:
     def guarded(fn: Callable[[Request], Awaitable[Any]], status: int = 200) -> Handler:
         async def handler(request: Request) -> Response:
             try:
-                limits.check(request.client)
+                limits.check(request)
                 result = await fn(request)
             except ApiError as error:
                 return error_response(error)
@@ -68,11 +69,7 @@ def routes(service: Service, limits: RateLimits) -> list[Route]:
         return loads_untrusted(await read_body(request))
 
     def mid(request: Request) -> str:
-        value = request.path_params["match_id"]
-        assert isinstance(value, str)
-        if not 1 <= len(value) <= 32:
-            raise ApiError(404, "no_such_match", "there is no such match")
-        return value
+        return match_ref(request.path_params["match_id"])
 
     async def healthz(request: Request) -> Any:
         await run_in_threadpool(service.store.ping)

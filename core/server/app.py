@@ -31,15 +31,19 @@ logger = logging.getLogger("senet.server")
 
 def create_app(db: str = "senet.db", *, registry: Registry | None = None, server_key: str | None = None,
                rate: float = 50.0, burst: float = 200.0, sweep_every: float | None = 1.0,
-               clock: Callable[[], float] = time.time, cors_origins: Sequence[str] = ()) -> Starlette:
+               clock: Callable[[], float] = time.time, cors_origins: Sequence[str] = (),
+               trusted_proxies: Sequence[str] = ()) -> Starlette:
     """The server for database ``db`` (a SQLite path or URL, or ``postgresql://...``).
 
-    ``rate``/``burst``: requests a second per connection; ``sweep_every``: seconds between
+    ``rate``/``burst``: requests a second per client (a token, else an address;
+    ``senet.server.limits``); ``trusted_proxies``: the addresses or networks of proxies whose
+    ``X-Forwarded-For`` names the client (ValueError for a malformed one); ``sweep_every``: seconds between
     checks for seats out of time (``None``: never, tests call ``service.sweep``);
     ``cors_origins``: the web origins whose pages may read answers (``senet.server.cors``;
     ValueError for a malformed one).
     """
     middleware = cors_middleware(cors_origins)  # checked before anything is opened
+    limits = RateLimits(rate, burst, trusted=trusted_proxies)
     engine = database(db)
     migrate(engine)
     store = Store(engine, registry or default_registry(), clock=clock)
@@ -65,9 +69,8 @@ def create_app(db: str = "senet.db", *, registry: Registry | None = None, server
                 fanout.stop()
             engine.dispose()
 
-    limits = RateLimits(rate, burst)
     app = Starlette(routes=[*routes(service, limits), *table_routes(service, limits), *web_routes(),
-                            WebSocketRoute("/ws/matches/{match_id}", websocket_endpoint(hub, rate, burst))],
+                            WebSocketRoute("/ws/matches/{match_id}", websocket_endpoint(hub, limits))],
                     middleware=middleware, lifespan=lifespan)
     app.state.service = service
     app.state.hub = hub

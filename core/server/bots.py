@@ -17,10 +17,14 @@ from ..match import Match
 from ..registry import Registry
 from .jsonform import ApiError
 
-__all__ = ["CAPS", "bot_for", "bot_seed", "check_spec", "play_bot"]
+__all__ = ["CAPS", "MAX_SPEC", "bot_for", "bot_seed", "check_spec", "play_bot"]
 
 CAPS = {"iterations": 5_000, "rollout": 1_000, "seconds": 5.0}
 """The most search a bot seat may ask for per move, by parameter name."""
+
+
+MAX_SPEC = 40
+"""The longest canonical bot text a seat stores (the ``seats.bot`` column)."""
 
 
 def check_spec(spec: str, registry: Registry) -> str:
@@ -35,7 +39,12 @@ def check_spec(spec: str, registry: Registry) -> str:
         value = values.get(name)
         if isinstance(value, (int, float)) and not isinstance(value, bool) and value > cap:
             raise ApiError(422, "bot_budget", f"this server runs bots with {name} up to {cap:g}")
-    return canonical(bot, values)
+    text = canonical(bot, values)
+    if len(text) > MAX_SPEC:
+        raise ApiError(422, "bot_spec_too_long", f"the bot's canonical text {text!r} has {len(text)} "
+                       f"characters; this server stores at most {MAX_SPEC}: leave out parameters "
+                       "at their defaults")
+    return text
 
 
 def bot_for(spec: str, seat: int, seed: int, registry: Registry) -> Bot:

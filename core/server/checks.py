@@ -8,9 +8,14 @@ from typing import Any
 
 from .jsonform import ApiError
 
-__all__ = ["fields", "integer", "move_ref"]
+__all__ = ["MAX_ID", "MAX_NAME", "check_name", "fields", "integer", "match_ref", "move_ref"]
 
 _ID = re.compile(r"(0|[1-9][0-9]{0,8})\.(0|[1-9][0-9]{0,6})")
+MAX_ID = 32
+"""The longest match identifier (the ``matches.id`` column); the server makes 16 characters."""
+MAX_NAME = 100
+"""The longest seat or player name (the ``seats.name`` column)."""
+_MATCH = re.compile(rf"[A-Za-z0-9_-]{{1,{MAX_ID}}}")
 
 
 def fields(body: Any, kinds: Mapping[str, type | tuple[type, ...]], required: tuple[str, ...] = ()
@@ -48,3 +53,24 @@ def move_ref(text: str) -> tuple[int, int]:
         raise ApiError(422, "bad_move_id",
                        "a move identifier is DECISION.INDEX, as listed with the legal moves")
     return int(found.group(1)), int(found.group(2))
+
+
+def match_ref(value: object) -> str:
+    """A match identifier from a request (path or WebSocket): URL-safe characters, at most
+    :data:`MAX_ID` of them; anything else is no match (404), refused before any lock or
+    query is made for it."""
+    if not isinstance(value, str) or _MATCH.fullmatch(value) is None:
+        raise ApiError(404, "no_such_match", f"there is no such match (an identifier is 1 to {MAX_ID} "
+                       "letters, digits, '-' or '_')")
+    return value
+
+
+def check_name(value: object, what: str = "a seat's name") -> str:
+    """A name from a request: 1 to :data:`MAX_NAME` characters, no NUL, no lone surrogate
+    and no other control character; 422 otherwise."""
+    if not isinstance(value, str) or not 1 <= len(value) <= MAX_NAME:
+        raise ApiError(422, "bad_name", f"{what} has 1 to {MAX_NAME} characters")
+    if any(c < " " or c == "\x7f" or "\ud800" <= c <= "\udfff" for c in value):
+        raise ApiError(422, "bad_name", f"{what} may not hold control characters (such as NUL) "
+                       "or lone surrogates")
+    return value

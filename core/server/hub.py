@@ -17,8 +17,9 @@ from typing import Any
 from starlette.concurrency import run_in_threadpool
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from .checks import match_ref
 from .jsonform import ApiError, dumps, loads_untrusted
-from .limits import MAX_MESSAGE, Bucket
+from .limits import MAX_MESSAGE, RateLimits
 from .service import Caller, Service
 
 __all__ = ["Hub", "websocket_endpoint"]
@@ -87,13 +88,14 @@ class Hub:
         return out
 
 
-def websocket_endpoint(hub: Hub, rate: float, burst: float) -> Callable[[WebSocket], Awaitable[None]]:
+def websocket_endpoint(hub: Hub, limits: RateLimits) -> Callable[[WebSocket], Awaitable[None]]:
     """The ``/ws/matches/{id}`` handler: hello, catch-up, then pushes and moves."""
 
     async def endpoint(ws: WebSocket) -> None:
         await ws.accept()
-        match_id = ws.path_params["match_id"]
         try:
+            limits.check(ws, address_only=True)
+            match_id = match_ref(ws.path_params["match_id"])
             hello = await asyncio.wait_for(_receive(ws), HELLO_SECONDS)
             seat, after = await _hello(hub.service, match_id, hello)
         except ApiError as error:
@@ -114,7 +116,7 @@ def websocket_endpoint(hub: Hub, rate: float, burst: float) -> Callable[[WebSock
         await ws.send_text(dumps({"type": "hello", "seat": seat, "after": after, **now}).decode())
         pusher = asyncio.create_task(_push(hub, ws, match_id, seat, wake, state))
         try:
-            await _listen(hub, ws, match_id, token, Bucket(rate, burst))
+            await _listen(hub, ws, match_id, token, limits)
         finally:
             pusher.cancel()
             if seat is not None:
@@ -145,8 +147,10 @@ async def _hello(service: Service, match_id: str, hello: Any) -> tuple[Caller, i
     if not isinstance(hello, dict) or not set(hello) <= {"token", "after"}:
         raise ApiError(400, "bad_hello", 'the first message is {"token": TOKEN or null, "after": N}')
     token, after = hello.get("token"), hello.get("after", 0)
-    if (token is not None and type(token) is not str) or type(after) is not int or after < 0:
-        raise ApiError(400, "bad_hello", "'token' is a string or null, 'after' a move number")
+    if ((token is not None and (type(token) is not str or not 1 <= len(token) <= 200))
+            or type(after) is not int or not 0 <= after < 10**9):
+        raise ApiError(400, "bad_hello", "'token' is a string (1 to 200 characters) or null, "
+                       "'after' a move number")
     seat = await run_in_threadpool(service.caller, match_id, token)
     live_n = await run_in_threadpool(lambda: service.store.live(match_id).n)
     if after > live_n:
@@ -172,12 +176,11 @@ async def _push(hub: Hub, ws: WebSocket, match_id: str, seat: Caller, wake: asyn
         await _close(ws, ApiError(503, "unavailable", "the server cannot push now: reconnect"))
 
 
-async def _listen(hub: Hub, ws: WebSocket, match_id: str, token: str | None, bucket: Bucket) -> None:
+async def _listen(hub: Hub, ws: WebSocket, match_id: str, token: str | None, limits: RateLimits) -> None:
     while True:
         try:
             data = await _receive(ws)
-            if not bucket.take():
-                raise ApiError(429, "too_many", "too many messages: slow down")
+            limits.check(ws, token)
             if data == {"type": "ping"}:
                 await ws.send_text(dumps({"type": "pong"}).decode())
                 continue

@@ -72,12 +72,25 @@ def _no_constant(name: str) -> Any:
 def _depth(value: Any, left: int) -> None:
     if left < 0:
         raise ValueError(f"nested more than {MAX_DEPTH} deep")
-    if isinstance(value, dict):
-        for v in value.values():
+    if isinstance(value, str):
+        _plain_text(value)
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            _plain_text(k)
             _depth(v, left - 1)
     elif isinstance(value, list):
         for v in value:
             _depth(v, left - 1)
+
+
+def _plain_text(text: str) -> None:
+    """No NUL and no lone surrogate (neither can be stored, in PostgreSQL or as UTF-8)."""
+    if "\x00" in text:
+        raise ValueError("a string holds a NUL character (\\u0000)")
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise ValueError("a string holds a lone surrogate (\\ud800 to \\udfff)") from None
 
 
 def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:

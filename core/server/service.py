@@ -18,7 +18,7 @@ from ..errors import IllegalMove, OptionError, SenetError, UnknownGame
 from ..seatfile import export_seat
 from ..words import who
 from .bots import bot_for, bot_seed, check_spec, play_bot
-from .checks import fields, integer, move_ref
+from .checks import check_name, fields, integer, move_ref
 from .db import matches, seats
 from .jsonform import ApiError, legal_json, move_from_json, redact_entries, result_json, view_json
 from .store import Live, Store
@@ -79,6 +79,8 @@ class Service:
             raise ApiError(401, "server_key", "this server makes matches for holders of its server key")
         body = fields(body, {"game": str, "players": int, "options": dict, "seed": int, "seats": list,
                              "public": bool, "seconds_per_move": (int, type(None))}, ("game", "players"))
+        if not 1 <= len(body["game"]) <= 64:
+            raise ApiError(404, "unknown_game", "a game's name has 1 to 64 characters (GET /games)")
         try:
             game = self.store.registry.get(body["game"])
         except UnknownGame as exc:
@@ -103,8 +105,8 @@ class Service:
             if bot is not None:
                 bot = check_spec(bot, self.store.registry)
             name = spec.get("name")
-            if name is not None and not 1 <= len(name) <= 100:
-                raise ApiError(422, "bad_body", "a seat's name has 1 to 100 characters")
+            if name is not None:
+                check_name(name)
             token = None if bot is not None or spec.get("open") else new_token()
             tokens.append({"seat": seat, "token": token, "bot": bot, "name": name})
             rows.append({"seat": seat, "token_hash": token_hash(token) if token else None,
@@ -128,8 +130,8 @@ class Service:
         if not row.public and not (same(row.spectator_hash, token or "") or self.is_server(token)):
             raise ApiError(403, "private", "this match is private: join with its spectator token")
         name = body.get("name")
-        if name is not None and not 1 <= len(name) <= 100:
-            raise ApiError(422, "bad_body", "a seat's name has 1 to 100 characters")
+        if name is not None:
+            check_name(name)
         open_seats = [s.seat for s in live.seats if s.token_hash is None and s.bot is None]
         wanted = body.get("seat", open_seats[0] if open_seats else None)
         if wanted not in open_seats:
@@ -218,6 +220,8 @@ class Service:
             if seat is None:
                 raise ApiError(403, "spectator", "a spectator cannot move")
             before = live.n
+            if live.match.is_over:
+                raise ApiError(409, "game_over", "the match is over: no more moves")
             if "id" in body:
                 decision, index = move_ref(body["id"])
                 if decision != live.state_n:
@@ -261,7 +265,8 @@ class Service:
         try:
             self.store.commit(live, seat, move, note, extra)
         except IllegalMove as exc:
-            raise ApiError(REFUSED.get(exc.reason, 422), exc.reason, str(exc)) from None
+            code = exc.code if exc.code in REFUSED else "illegal_move"
+            raise ApiError(REFUSED.get(exc.code, 422), code, str(exc)) from None
         if present is not None or absent:
             live.seats = []  # read again with the new marks
             self.store.live(live.id)
@@ -345,6 +350,7 @@ class Service:
         query = sa.select(matches.c.id, matches.c.game, matches.c.players, matches.c.over,
                           matches.c.public).order_by(matches.c.created.desc()).limit(200)
         if player is not None:
+            check_name(player, "a player's name")
             if not self.is_server(token):
                 raise ApiError(401, "server_key", "listing a player's matches needs the server key")
             query = query.where(matches.c.id.in_(sa.select(seats.c.match_id).where(seats.c.name == player)))

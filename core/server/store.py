@@ -60,6 +60,16 @@ class Live:
     """What each seat was last shown (a view and legal moves), until the match changes."""
 
 
+class _Lock:
+    """A match's lock and how many threads hold it or wait for it."""
+
+    __slots__ = ("lock", "users")
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.users = 0
+
+
 class Store:
     """The database and the matches this process has rebuilt."""
 
@@ -70,7 +80,8 @@ class Store:
         self.clock = clock
         self.postgres = engine.dialect.name == "postgresql"
         self._live: OrderedDict[str, Live] = OrderedDict()
-        self._locks: dict[str, threading.Lock] = {}
+        self._locks: dict[str, _Lock] = {}
+        """The locks of the matches being worked on now (none for a match left alone)."""
         self._guard = threading.Lock()
         # SQLite lets one writer in at a time and makes the others poll (sleeps of 1 to
         # 100 ms in its busy handler): the threads of this process queue here instead and
@@ -88,9 +99,18 @@ class Store:
         """One thread at a time works on a match in this process (other processes are held
         off by the conditional update)."""
         with self._guard:
-            lock = self._locks.setdefault(match_id, threading.Lock())
-        with lock:
-            yield
+            entry = self._locks.get(match_id)
+            if entry is None:
+                entry = self._locks[match_id] = _Lock()
+            entry.users += 1
+        try:
+            with entry.lock:
+                yield
+        finally:
+            with self._guard:  # the last user removes it: no lock outlives its use
+                entry.users -= 1
+                if entry.users == 0:
+                    del self._locks[match_id]
 
     # -- making and rebuilding -----------------------------------------------------------
 

@@ -24,6 +24,7 @@ from ..match import Match, redact
 from ..registry import Registry
 from ..words import who
 from .api import bearer, error_response, json_response
+from .checks import match_ref
 from .jsonform import ApiError, result_json
 from .limits import RateLimits, read_body
 from .service import Caller, Service
@@ -132,16 +133,13 @@ def table_routes(service: Service, limits: RateLimits) -> list[Route]:
 
     async def guarded(request: Request, work: Callable[[], Awaitable[Any]]) -> Response:
         try:
-            limits.check(request.client)
+            limits.check(request)
             return json_response(await work())
         except ApiError as error:
             return error_response(error)
 
     def match_id(request: Request) -> str:
-        value = str(request.path_params["match_id"])
-        if not 1 <= len(value) <= 32:
-            raise ApiError(404, "no_such_match", "there is no such match")
-        return value
+        return match_ref(request.path_params["match_id"])
 
     async def table(request: Request) -> Response:
         async def work() -> Any:
