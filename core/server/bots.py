@@ -23,8 +23,9 @@ CAPS = {"iterations": 5_000, "rollout": 1_000, "seconds": 5.0}
 """The most search a bot seat may ask for per move, by parameter name."""
 
 
-MAX_SPEC = 40
-"""The longest canonical bot text a seat stores (the ``seats.bot`` column)."""
+MAX_SPEC = 200
+"""The longest canonical bot text a seat stores (the ``seats.bot`` column, as long as the
+longest spec a request may send)."""
 
 
 def check_spec(spec: str, registry: Registry) -> str:

@@ -43,7 +43,7 @@ seats = sa.Table(
     sa.Column("seat", sa.Integer, primary_key=True),
     sa.Column("token_hash", sa.String(64), nullable=True, unique=True),
     sa.Column("name", sa.String(100), nullable=True),
-    sa.Column("bot", sa.String(40), nullable=True),
+    sa.Column("bot", sa.String(200), nullable=True),
     sa.Column("absent", sa.Boolean, nullable=False),
 )
 """A seat: the hash of its token (``None``: open, not yet joined), a bot spec, absent."""
