@@ -51,8 +51,8 @@ ENVELOPES: dict[str, dict[str, Any]] = {
              "properties": {"seat": _INT, "name": {"type": "string", "minLength": 1, "maxLength": 100}}},
     "Joined": _obj(["id", "seat", "token"], id=_STR, seat=_INT, token=_STR),
     "MatchList": _obj(["matches"], matches={"type": "array", "items": _obj(
-        ["id", "game", "players", "over", "public"], id=_STR, game=_STR, players=_INT, over=_BOOL,
-        public=_BOOL)}),
+        ["id", "game", "players", "over", "public", "open"], id=_STR, game=_STR, players=_INT, over=_BOOL,
+        public=_BOOL, open=_INT)}),
     "LegalMove": _obj(["id", "text", "move"], id={"type": "string", "pattern": "^[0-9]+\\.[0-9]+$"},
                       text=_STR, move=_ref("AnyMove")),
     "Seat": _obj(["seat", "name", "bot", "open", "absent"], seat=_INT, name=_NULL_STR, bot=_NULL_STR,

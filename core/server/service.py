@@ -346,9 +346,14 @@ class Service:
         return len(due)
 
     def listing(self, token: str | None, player: str | None) -> list[dict[str, Any]]:
-        """Public matches not over (newest first), or with the server key a player's matches."""
+        """Public matches not over (newest first), or with the server key a player's matches;
+        ``open``: how many seats wait for someone to join (neither taken nor a bot's)."""
+        waiting = (sa.select(sa.func.count()).select_from(seats)
+                   .where(seats.c.match_id == matches.c.id, seats.c.token_hash.is_(None),
+                          seats.c.bot.is_(None))
+                   .scalar_subquery().label("open"))
         query = sa.select(matches.c.id, matches.c.game, matches.c.players, matches.c.over,
-                          matches.c.public).order_by(matches.c.created.desc()).limit(200)
+                          matches.c.public, waiting).order_by(matches.c.created.desc()).limit(200)
         if player is not None:
             check_name(player, "a player's name")
             if not self.is_server(token):

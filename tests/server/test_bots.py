@@ -103,12 +103,19 @@ def test_open_seats_are_joined_once(api: Api) -> None:
     mid = created["id"]
     listed = api.get("/matches").json()["matches"]
     assert mid in [m["id"] for m in listed]
+
+    def waiting() -> int:
+        return int(next(m["open"] for m in api.get("/matches").json()["matches"] if m["id"] == mid))
+
+    assert waiting() == 2  # the list says how many seats wait (the lobby offers no join at 0)
     first = api.post(f"/matches/{mid}/join", {"name": "ada"})
     assert first.status_code == 200 and first.json()["seat"] == 1
+    assert waiting() == 1
     taken = api.post(f"/matches/{mid}/join", {"seat": 1})
     assert taken.status_code == 409
     second = api.post(f"/matches/{mid}/join", {"seat": 2})
     assert second.json()["seat"] == 2 and api.state(mid, second.json()["token"])["seat"] == 2
+    assert waiting() == 0
     assert api.post(f"/matches/{mid}/join", {}).status_code == 409
     private = api.create("nimmt", 2, seats=[{}, {"open": True}])
     assert api.post(f"/matches/{private['id']}/join", {}).status_code == 403

@@ -131,26 +131,14 @@ async function showOpen() {
   try {
     const {matches} = await api("/matches");
     const titles = Object.fromEntries(games.map((g) => [g.name, g.title]));
-    const open = await Promise.all(matches.map(openSeats));
-    list.replaceChildren(...matches.map((m, i) => h("li", {},
+    list.replaceChildren(...matches.map((m) => h("li", {},
       `${titles[m.game] || m.game}, ${count(m.players, "player")} `,
-      open[i] > 0 ? h("button", {type: "button", class: "small", onclick: () => join(m)}, "join")
+      m.open > 0 ? h("button", {type: "button", class: "small", onclick: () => join(m)}, "join")
         : h("span", {class: "hint"}, "full"), " ",
       h("a", {href: tableLink(m.id, null)}, "watch"))));
     if (!matches.length) list.append(h("li", {class: "hint"}, "No public table is waiting."));
   } catch (e) {
     list.replaceChildren(h("li", {class: "error"}, e.message));
-  }
-}
-
-// How many seats of a public table wait for someone to join (the list does not say).
-async function openSeats(m) {
-  if (typeof m.open === "number") return m.open;
-  try {
-    const {seats} = await api(`/matches/${encodeURIComponent(m.id)}`);
-    return seats.filter((s) => s.open).length;
-  } catch (e) {
-    return 1;  // unknown: offer the join; the server says if the table is full
   }
 }
 
