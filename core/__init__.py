@@ -47,10 +47,10 @@ from .playout import Outcome, play_out
 from .registry import Registry, default_registry
 from .reveals import revealed, revealing
 from .rng import Rng
-from .room import Tx
 from .seatfile import export_seat
 from .seen import Observed
 from .sim import Sim
+from .tx import Tx
 from .values import Event, Move, Tagged, replacer
 from .words import does, who, whom, whose
 from .zones import deal, remove_items, replaced_at

@@ -14,7 +14,7 @@ from .game import Game
 from .match import Match
 from .registry import Registry, check_declaration
 from .rng import Rng, seed_state
-from .room import Tx, begin
+from .room import Room, begin
 from .sim import SEEDS, check_setup
 from .validity import state_problems
 from .words import quoted
@@ -103,7 +103,7 @@ def create_match(
             problems = state_problems(declared, state, players)
             if problems:
                 raise PositionError(declared.name, problems)
-        tx = Tx(declared, state, players, resolved, rng, confirm=confirm, entries=entries)
+        tx = Room(declared, state, players, resolved, rng, confirm=confirm, entries=entries)
         begin(tx)
     except SenetError:
         raise

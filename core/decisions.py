@@ -18,7 +18,7 @@ from .errors import InternalError
 from .values import Event, Move
 
 if TYPE_CHECKING:
-    from .room import Tx
+    from .tx import Tx
 
 __all__ = ["Ask", "Auto", "Decision", "Evolver", "Pending"]
 

@@ -9,7 +9,7 @@ declared decisions: :func:`senet.room.advance` runs it after every move.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 from .dealing import redeal
 from .decisions import Ask, Auto, Decision, Evolver
@@ -20,9 +20,6 @@ from .hidden import mask
 from .options import Option, OptionValue
 from .rng import Rng
 from .values import Event, Move, quick
-
-if TYPE_CHECKING:
-    from .draw import Drawing
 
 __all__ = ["declare"]
 
@@ -50,7 +47,7 @@ def declare(
     describe_event: Callable[[Event, int | None], str] | None = None,
     move_names: Callable[[Any, Any], Sequence[str]] | None = None,
     render: Callable[[Any], Any] | None = None,
-    draw: Callable[[Any, Sequence[Move], int | None], Drawing] | None = None,
+    draw: Callable[[Any, Sequence[Move], int | None], object] | None = None,
     view: Callable[[S, int | None], Any] | None = None,
     determinize: Callable[[S, int | None, Rng], S] | None = None,
     check: Callable[[S], Sequence[str]] | None = None,

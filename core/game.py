@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 import attrs
 
@@ -12,9 +12,6 @@ from .flow import OVER
 from .options import Option, OptionValue
 from .rng import Rng
 from .values import Event, Move
-
-if TYPE_CHECKING:
-    from .draw import Drawing
 
 __all__ = ["OVER", "Game", "Result"]
 
@@ -94,7 +91,7 @@ class Game(Generic[S]):
     square's coordinates, ``I6``), matched ignoring case; ``view`` as for ``describe_move``."""
     render: Callable[[Any], Any] | None = None
     """Draws a :class:`senet.View` for the terminal: returns a rich renderable or a string."""
-    draw: Callable[[Any, Sequence[Move], int | None], Drawing] | None = None
+    draw: Callable[[Any, Sequence[Move], int | None], object] | None = None
     """Draws a seat's :class:`senet.View` for the browser, its legal moves clickable (``senet.draw``)."""
     check: Callable[[S], Sequence[str]] | None = None
     """What makes a position impossible (for position builders and start states)."""

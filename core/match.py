@@ -12,7 +12,7 @@ from .game import Game
 from .knowledge import Knowledge
 from .logbook import Logged
 from .options import OptionValue
-from .room import Tx, play
+from .room import Room, play
 from .savefile import save_match, snapshot_match
 from .seen import Observer, View, redact
 from .sim import Sim, _settle
@@ -49,7 +49,7 @@ class Match(Checkpointed[S], Logged, Sim[S]):
         self.unsaveable = False
 
     @classmethod
-    def set_up(cls, room: Tx[S], seed: int, *, start: S | None, keep_log: bool, log: list[Entry]
+    def set_up(cls, room: Room[S], seed: int, *, start: S | None, keep_log: bool, log: list[Entry]
                ) -> Match[S]:
         """The match whose room was just set up (:func:`senet.create.create_match`): it takes
         the room as it stands, with the set-up's entries as its log."""

@@ -1,8 +1,9 @@
 """The engine room: one match's position while it plays, and the one function that plays a move.
 
-A :class:`Tx` holds where a match stands (the game state, the pending hidden commits,
-whether it is over, the generator, the sequence number) and is what game code is handed:
-``tx.state``, ``tx.emit(event)``, ``tx.rng``, ``tx.stop()``. It lives as long as its match
+A :class:`Room` holds where a match stands (the game state, the pending hidden commits,
+whether it is over, the generator, the sequence number, the question asked) and is what
+game code is handed, seen through the :class:`senet.Tx` interface: ``tx.state``,
+``tx.emit(event)``, ``tx.rng``, ``tx.stop()``. It lives as long as its match
 (no transaction object per move): :func:`play` changes it in place and, if the move fails,
 puts back the few references it had, so a refused or failed move changes nothing. The
 values inside stay frozen, so a copy shares them.
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
     from .game import Game
     from .options import OptionValue
 
-__all__ = ["Memory", "Tx", "advance", "play"]
+__all__ = ["Memory", "Room", "advance", "begin", "play"]
 
 S = TypeVar("S")
 _MAX_STEPS = 100_000
@@ -89,7 +90,7 @@ class Memory(Generic[S]):
         return found
 
 
-class Tx(Generic[S]):
+class Room(Generic[S]):
     """Where a match stands, and what game code is handed while a move is played.
 
     Game code reads ``tx.state``, calls ``tx.emit(event)`` (which applies the game's
@@ -137,9 +138,9 @@ class Tx(Generic[S]):
         """The name of the step being played (kept for older game code: ``tx.at``)."""
         return self.at
 
-    def copy(self, *, memory: bool = True) -> Tx[S]:
+    def copy(self, *, memory: bool = True) -> Room[S]:
         """A room at the same point (the values are shared; the generator is a new one)."""
-        other: Tx[S] = _new(Tx)
+        other: Room[S] = _new(Room)
         other.game, other.state, other.options = self.game, self.state, self.options
         other.players = self.players
         other.rng = Rng(self.rng.state)
@@ -188,7 +189,7 @@ class Tx(Generic[S]):
         self.commits = (None,) * self.players
 
 
-def advance(tx: Tx[S]) -> None:
+def advance(tx: Room[S]) -> None:
     """Run what nobody decides until a real question is pending (or the game is over).
 
     A decision with a single option is played at once when that is public knowledge
@@ -231,7 +232,7 @@ def advance(tx: Tx[S]) -> None:
     raise InternalError(f"{tx.game.name}: the flow keeps running without asking anyone; a cycle?")
 
 
-def _lone(tx: Tx[S], decision: Decision[S, Any], players: tuple[int, ...]) -> bool:
+def _lone(tx: Room[S], decision: Decision[S, Any], players: tuple[int, ...]) -> bool:
     """Play the decision if every asked player has one option; whether it was played."""
     chosen: dict[int, Move] = {}
     name = decision.name
@@ -253,7 +254,7 @@ def _lone(tx: Tx[S], decision: Decision[S, Any], players: tuple[int, ...]) -> bo
     return True
 
 
-def play(tx: Tx[S], player: int, move: Move) -> bool:
+def play(tx: Room[S], player: int, move: Move) -> bool:
     """Play ``move`` for ``player``, a move already found legal (listed): the one pipeline.
 
     A move to a decision put to one player runs its ``play``; a commit to one put to
@@ -310,7 +311,7 @@ def play(tx: Tx[S], player: int, move: Move) -> bool:
     return True
 
 
-def begin(tx: Tx[S]) -> None:
+def begin(tx: Room[S]) -> None:
     """Run the flow from a start state to the first question (set-up)."""
     try:
         advance(tx)

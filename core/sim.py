@@ -21,7 +21,7 @@ from .flow import OVER, Flow, Stopped
 from .game import Game, Result
 from .options import OptionValue, resolve_options
 from .rng import Rng, seed_state
-from .room import Memory, Tx, advance, play
+from .room import Memory, Room, advance, play
 from .savefile import hash_of, move_type_problem
 from .seen import View
 from .values import Move
@@ -64,7 +64,7 @@ class Sim(Generic[S]):
         self.players = players
         self.options: Mapping[str, OptionValue] = MappingProxyType(dict(options))
         self.seed = seed
-        tx = self._tx = Tx(game, state, players, self.options, Rng(rng_state), commits=flow.commits,
+        tx = self._tx = Room(game, state, players, self.options, Rng(rng_state), commits=flow.commits,
                            over=flow.over, at=flow.at, confirm=confirm, seq=seq)
         _settle(tx)
         self._legal: dict[int, tuple[Any, ...]] = {}
@@ -96,7 +96,7 @@ class Sim(Generic[S]):
         rng = Rng(seed_state(seed))
         try:
             state = game.setup(players, resolved, rng)
-            tx = Tx(game, state, players, resolved, rng, confirm=confirm)
+            tx = Room(game, state, players, resolved, rng, confirm=confirm)
             try:
                 advance(tx)
             except Stopped:
@@ -337,7 +337,7 @@ class Sim(Generic[S]):
                     state=self.game.view(tx.state, player))
 
 
-def _settle(tx: Tx[Any]) -> None:
+def _settle(tx: Room[Any]) -> None:
     """A room restored at rest: the question pending, read from the state."""
     if tx.over:
         tx.asked = None

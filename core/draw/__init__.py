@@ -24,25 +24,31 @@ from .svg import Element, el, serialise
 if TYPE_CHECKING:
     from ..game import Game
 
-__all__ = ["Clicks", "Drawing", "Element", "box", "button", "button_row", "chip", "el", "generic_drawing",
-           "label", "lines", "palette", "picture", "serialise", "table_drawing"]
+__all__ = ["Clicks", "Drawing", "Element", "box", "button", "button_row", "chip", "drawn", "el",
+           "generic_drawing", "label", "lines", "palette", "picture", "serialise", "table_drawing"]
 
 log = logging.getLogger("senet.draw")
+
+
+def drawn(game: Game[Any], view: Any, legal: Sequence[Move], seat: int | None) -> Drawing:
+    """The game's own picture of ``view`` (its ``draw``), which must be a :class:`Drawing`
+    (``TypeError`` otherwise: a plugin's value is checked, not trusted)."""
+    drawing = game.draw(view, legal, seat) if game.draw is not None else None
+    if not isinstance(drawing, Drawing):
+        raise TypeError(f"{game.name}: draw returned {type(drawing).__name__}, not a senet.Drawing")
+    return drawing
 
 
 def table_drawing(game: Game[Any], view: Any, legal: Sequence[Move], seat: int | None) -> Drawing:
     """``seat``'s picture of the table (``view``: that seat's :class:`senet.View`), with
     ``legal`` (that seat's legal moves, in the order the page submits them by index)."""
-    draw = game.draw
-    if draw is not None:
+    if game.draw is not None:
         try:
-            drawn = draw(view, legal, seat)
-            if not isinstance(drawn, Drawing):
-                raise TypeError(f"draw returned {type(drawn).__name__}, not a senet.Drawing")
-            outside = [i for i in drawn.moves if i >= len(legal)]
+            drawing = drawn(game, view, legal, seat)
+            outside = [i for i in drawing.moves if i >= len(legal)]
             if outside:
                 raise IndexError(f"draw made {len(outside)} unlisted moves clickable")
-            return drawn
+            return drawing
         except Exception as exc:
             # The message could quote the seat's view: log where it failed, not what it said.
             where = traceback.extract_tb(exc.__traceback__)

@@ -19,7 +19,7 @@ from typing import Any
 import attrs
 
 from ..create import new_match
-from ..draw import Drawing
+from ..draw import Drawing, drawn
 from ..game import Game
 from ..match import Match, View
 from ..rng import Rng, seed_state
@@ -79,11 +79,11 @@ def _check(game: Game[Any], match: Match[Any], seat: int | None, covers: Covers 
         raise AssertionError(f"{game.name} declares no draw")
     view = match.view(seat)
     legal = match.legal_moves(seat) if seat is not None else ()
-    drawing = game.draw(view, legal, seat)
-    drawn = drawn_moves(drawing)
-    _need(set(drawn) == drawing.moves,
-          f"Drawing.moves {sorted(drawing.moves)} but the SVG has {sorted(drawn)}")
-    for index, label in drawn.items():
+    drawing = drawn(game, view, legal, seat)
+    clickable = drawn_moves(drawing)
+    _need(set(clickable) == drawing.moves,
+          f"Drawing.moves {sorted(drawing.moves)} but the SVG has {sorted(clickable)}")
+    for index, label in clickable.items():
         _need(0 <= index < len(legal), f"data-move {index} of {len(legal)} moves")
         _need(label == game.describe_move(legal[index], view),
               f"move {index}: labelled {label!r}, described {game.describe_move(legal[index], view)!r}")
@@ -92,7 +92,7 @@ def _check(game: Game[Any], match: Match[Any], seat: int | None, covers: Covers 
         _need(not missing, f"{view.phase}: not clickable in the picture: {missing}")
     # A position that differs only in what this seat cannot see draws the same picture.
     other = game.determinize(match.state, seat, Rng(seed_state(seed)))
-    again = game.draw(attrs.evolve(view, state=game.view(other, seat)), legal, seat)
+    again = drawn(game, attrs.evolve(view, state=game.view(other, seat)), legal, seat)
     _need(again.svg == drawing.svg, f"{view.phase}: seat {seat}'s picture shows what it may not know")
     return bool(other != match.state)
 

@@ -30,6 +30,7 @@ import attrs
 from ..create import start_match
 from ..dealing import redeal
 from ..decisions import Ask
+from ..draw import drawn
 from ..errors import SenetError
 from ..flow import Flow, Revealed
 from ..hidden import Container, hidden_parts
@@ -231,8 +232,7 @@ def _same_texts(one: Match[Any], two: Match[Any], viewer: int | None, mine: Any,
     if legal:
         calls.append(("describe_move", lambda m, v: [game.describe_move(move, v) for move in legal]))
     if game.draw is not None and viewer is not None:
-        draw = game.draw
-        calls.append(("draw", lambda m, v: draw(v, legal, viewer).svg))
+        calls.append(("draw", lambda m, v: drawn(game, v, legal, viewer).svg))
     for name, call in calls:
         first, second = _told(one, mine, call), _told(two, theirs, call)
         if first != second:
