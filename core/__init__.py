@@ -51,6 +51,7 @@ from .seatfile import export_seat
 from .seen import Observed
 from .sim import Sim
 from .tx import Tx
+from .undo import TakeBack, take_back, take_back_plan
 from .values import Event, Move, Tagged, replacer
 from .words import does, who, whom, whose
 from .zones import deal, remove_items, replaced_at
@@ -97,6 +98,7 @@ __all__ = [
     "Stopped",
     "Tagged",
     "Track",
+    "TakeBack",
     "Tx",
     "UnknownGame",
     "View",
@@ -131,6 +133,8 @@ __all__ = [
     "resume_match",
     "score_steps",
     "start_match",
+    "take_back",
+    "take_back_plan",
     "testing",
     "unasked_lone",
     "who",
