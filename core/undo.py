@@ -4,7 +4,8 @@ revealed, and others' moves after theirs only when the table agrees.
 A move can be taken back only if playing it taught nobody anything they could not know
 before: no draw from the generator (a card drawn, a die rolled, a deck shuffled, also in
 the automatic steps after it), no hidden choices revealed, and no event that shows one
-seat something the others cannot see (a hand shown, a card drawn into a hand). Such a
+seat something the others cannot see (a hand shown), and nothing came into a seat's
+hidden hand that the table could not see before (a card drawn into a hand). Such a
 move is a **barrier**: what was learnt cannot be unlearnt, so nothing at or before it is
 taken back. Moves another player made after yours are taken back too only with the
 table's agreement (``agreed=True``: the application asks the others; the engine cannot).
@@ -17,6 +18,7 @@ its log and checkpoints included, exactly as if the later moves had never been p
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -25,11 +27,12 @@ import attrs
 from .create import create_match
 from .errors import IllegalMove, OptionError
 from .flow import Committed, Entry, Revealed
+from .hidden import hidden_parts
 from .match import Match
 from .seen import redact
 from .sim import Sim
 
-__all__ = ["TakeBack", "take_back", "take_back_plan"]
+__all__ = ["TakeBack", "revealed", "take_back", "take_back_plan"]
 
 
 @attrs.frozen
@@ -92,10 +95,10 @@ def _plan(match: Match[Any], player: int) -> tuple[TakeBack, Match[Any] | None]:
     for i, (who, move) in enumerate(moves):
         if i == last:
             earlier = again.copy()
-        before = again.rng_state
+        rng, state = again.rng_state, again.state
         entries = again.submit(who, move)
         if i >= last:
-            why = _revealing(again, before, entries)
+            why = _revealing(rng, state, again, entries)
             if why is not None:
                 return _refused(f"move {i + 1} {why}: it cannot be taken back", "revealed"), None
     others = tuple(sorted({who for who, _ in moves[last:]} - {player}))
@@ -114,9 +117,14 @@ def _fresh(match: Match[Any]) -> Match[Any]:
                         None, True, observe=False, confirm=match.confirm)
 
 
-def _revealing(again: Sim[Any], before: int, entries: Sequence[Entry]) -> str | None:
-    """What the move just played revealed (``None``: nothing)."""
-    if again.rng_state != before:
+def revealed(before: Sim[Any], after: Sim[Any], entries: Sequence[Entry]) -> str | None:
+    """What playing on from ``before`` to ``after`` revealed, in words (``None``: nothing),
+    ``entries`` being the log entries made on the way: the barrier test of taking back."""
+    return _revealing(before.rng_state, before.state, after, entries)
+
+
+def _revealing(rng_before: int, state_before: Any, after: Sim[Any], entries: Sequence[Entry]) -> str | None:
+    if after.rng_state != rng_before:
         return "drew at random"
     for entry in entries:
         event = entry.event
@@ -125,9 +133,18 @@ def _revealing(again: Sim[Any], before: int, entries: Sequence[Entry]) -> str | 
         if type(event) is Committed:
             continue  # a seat's own hidden choice, seen only by that seat: nothing learnt
         public = redact(entry, None)
-        if public is not entry and any(redact(entry, seat) != public for seat in range(again.players)):
+        if public is not entry and any(redact(entry, seat) != public for seat in range(after.players)):
             return "showed a seat something the others cannot see"
+    if after.state is not state_before and any(
+            _private(after.state, seat) - _private(state_before, seat) for seat in range(after.players)):
+        return "put something in a seat's hidden hand"
     return None
+
+
+def _private(state: Any, seat: int) -> Counter[tuple[str, str]]:
+    """What ``seat`` sees of the hidden containers that a spectator does not (by pool)."""
+    return Counter((pool, repr(item)) for pool, container in hidden_parts(state, None)
+                   if not container.hidden_from(seat) for item in container.contents())
 
 
 def _adopt(match: Match[Any], earlier: Match[Any]) -> None:

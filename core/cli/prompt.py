@@ -48,6 +48,9 @@ def help_panel(game: Game[Any], legal: Sequence[Move], view: View, *, back: bool
                                     + (f" (now such as {example})" if example else " (no move has one now)")))
     grid.add_row("b, back", "take back the last step of this turn, while nothing was drawn "
                             "or shown since" + ("" if back else " (nothing to take back now)"))
+    grid.add_row("u, undo", "take back your last move played and every move after it, while it "
+                            "drew nothing and showed nothing; others' moves among them only if "
+                            "they agree (bots do)")
     grid.add_row("?", "show the table and your moves again")
     grid.add_row("log, log N", "show again the events you have seen, or the last N")
     grid.add_row("help, h", "this list")

@@ -18,6 +18,7 @@ from ..flow import Entry
 from ..game import Game
 from ..match import Match, View, redact
 from ..options import OptionValue
+from ..undo import take_back, take_back_plan
 from ..values import Move
 from .common import (
     FAILURE,
@@ -38,6 +39,7 @@ QUIT_WORDS = ("q", "quit", "exit")
 TABLE_WORDS = ("?",)
 HELP_WORDS = ("h", "help")
 LOG_WORD = "log"
+UNDO_WORDS = ("u", "undo")
 CLEAR_SCROLLBACK = "\x1b[3J"
 """Erases the terminal's scrollback (xterm and most terminals), where a hand could still be read."""
 
@@ -54,6 +56,10 @@ def _changed_options(game: Game[Any], options: Mapping[str, OptionValue]) -> str
 
 class _Stop(Exception):
     """The player typed q."""
+
+
+class _Undone(Exception):
+    """Moves already played were taken back: the turn is asked again from where it now stands."""
 
 
 class Session:
@@ -129,7 +135,8 @@ class Session:
             + (f" · options: {printable(opts)}" if opts else "")
             + f"\nhumans: {people}; bots: "
             + (", ".join(f"player {p} ({self.bot_names[p]})" for p in self.bots) or "none")
-            + "\ntype the [number] of a move; b takes back a step of your turn; ? shows the table "
+            + "\ntype the [number] of a move; b takes back a step of your turn, undo your last move; "
+              "? shows the table "
               "again; log shows the events again; help lists the commands; q stops"
             + (f" and saves to {printable(self.save)}" if self.save else "")),
             title=markup(self.game.title or self.game.name)))
@@ -169,6 +176,8 @@ class Session:
                 work = trial
                 if self._at_keyboard(player):
                     self._catch_up(player, work)
+        except _Undone:
+            return  # the steps of this turn were only tried on copies: dropped with them
         except (_Stop, EOFError, KeyboardInterrupt):
             self._play_steps(player, steps)
             raise
@@ -217,6 +226,9 @@ class Session:
             if word.split(" ", 1)[0] == LOG_WORD:
                 self._show_log(player, work, word[len(LOG_WORD):].strip())
                 continue
+            if word in UNDO_WORDS:
+                self._undo(player)
+                continue
             if word in BACK_WORDS:
                 if back:
                     return None
@@ -227,6 +239,27 @@ class Session:
             if move is None:
                 continue
             return move, True
+
+    def _undo(self, player: int) -> None:
+        """``undo``: take back ``player``'s last move played and every move after it, when it
+        revealed nothing, the other people whose moves it takes back agreeing (bots agree)."""
+        plan = take_back_plan(self.match, player)
+        if plan.refusal is not None:
+            self.console.print(f"[red]cannot undo:[/red] {markup(plan.refusal)}")
+            return
+        for other in plan.others:
+            if other in self.bots:
+                continue
+            answer = input(f"player {other}, player {player} asks to take back {moves_text(plan.moves)}, "
+                           "yours among them; agree? [y/N] ")
+            if answer.strip().lower() not in ("y", "yes"):
+                self.console.print(f"player {other} does not agree: nothing is taken back")
+                return
+        taken = take_back(self.match, player, agreed=True)
+        length = len(self.match.log)
+        self.seen = {p: min(seen, length) for p, seen in self.seen.items()}
+        self.console.print(f"taken back: {moves_text(taken)}")
+        raise _Undone
 
     def _parse(self, answer: str, legal: Sequence[Move], view: View) -> Move | None:
         """The move numbered or named by ``answer``, or ``None`` after saying what is wrong."""

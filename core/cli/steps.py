@@ -18,13 +18,12 @@ them) once the turn moves on, or a step draws or shows something.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
 from ..game import Game
-from ..hidden import hidden_parts
-from ..match import Match, View, redact
+from ..match import Match, View
+from ..undo import revealed
 from ..values import Move
 from .terminal import printable
 from .text import _game_call
@@ -80,16 +79,9 @@ def _names(game: Game[Any], move: Move, view: View | None) -> Sequence[str]:
 
 def retractable(before: Match[Any], after: Match[Any], player: int) -> bool:
     """Whether ``player``'s move from ``before`` to ``after`` may still be taken back: they
-    alone are to act again, nothing random was drawn, and nothing came out that the
-    table could not see before (a secret in the log; a card come into their hand)."""
-    if after.is_over or after.rng_state != before.rng_state or after.to_act != (player,):
+    alone are to act again and the move revealed nothing (:func:`senet.undo.revealed`, the
+    engine's barrier of taking back: nothing random was drawn, nothing came out that the
+    table could not see before)."""
+    if after.is_over or after.to_act != (player,):
         return False
-    if any(redact(e, player) != redact(e, None) for e in after.log[len(before.log):]):
-        return False
-    return not _private(after.state, player) - _private(before.state, player)
-
-
-def _private(state: Any, player: int) -> Counter[tuple[str, str]]:
-    """What ``player`` sees of the hidden containers that a spectator does not (by pool)."""
-    return Counter((pool, repr(item)) for pool, container in hidden_parts(state, None)
-                   if not container.hidden_from(player) for item in container.contents())
+    return revealed(before, after, after.log[len(before.log):]) is None

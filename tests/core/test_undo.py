@@ -5,21 +5,24 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
 import pytest
 
 import senet
 from senet import (
     Entry,
+    Hand,
     IllegalMove,
     Match,
     OptionError,
+    Pile,
     Secret,
     load_match,
     new_match,
     take_back,
     take_back_plan,
 )
-from senet.undo import _revealing
+from senet.undo import revealed
 from tests.core.games import RELAY, Ask, Peeked, Reply, Roll, Step, Stepped
 
 
@@ -93,9 +96,11 @@ def test_an_event_that_shows_a_seat_a_secret_is_a_barrier() -> None:
     sim = senet.Sim.new(RELAY, 2, 1)
     shown = Entry(0, "main", 0, Peeked(0, Secret(0, 4)))
     public = Entry(1, "main", 0, Stepped(0))
-    assert _revealing(sim, sim.rng_state, [public]) is None
-    assert _revealing(sim, sim.rng_state, [public, shown]) == "showed a seat something the others cannot see"
-    assert _revealing(sim, sim.rng_state + 1, [public]) == "drew at random"
+    assert revealed(sim, sim, [public]) is None
+    assert revealed(sim, sim, [public, shown]) == "showed a seat something the others cannot see"
+    moved = sim.copy()
+    moved.play_index(0, moved.legal_moves(0).index(Roll()))
+    assert revealed(sim, moved, [public]) == "drew at random"
 
 
 def test_hidden_choices_revealed_are_a_barrier_but_a_commit_before_is_not() -> None:
@@ -170,3 +175,15 @@ def test_observers_are_told_the_match_as_it_now_stands() -> None:
     take_back(match, 0)
     assert told[-1] == ("started", len(match.log))
     assert match.moves == []
+
+
+def test_a_card_come_into_a_hidden_hand_is_a_barrier_even_unannounced() -> None:
+    match = new_match("nimmt-classic", 3, seed=8)
+    state = match.state
+    extra = state.stock.items[0]
+    hands = list(state.hands)
+    hands[1] = Hand(1, tuple(sorted((*hands[1].items, extra))))
+    after = match.copy()
+    after.state = attrs.evolve(state, hands=tuple(hands), stock=Pile(state.stock.items[1:]))
+    assert revealed(match, after, []) == "put something in a seat's hidden hand"
+    assert revealed(match, match.copy(), []) is None
