@@ -55,7 +55,7 @@ class Match(Checkpointed[S], Logged, Sim[S]):
         the room as it stands, with the set-up's entries as its log."""
         match: Match[S] = cls.__new__(cls)
         match.game, match.players, match.options, match.seed = room.game, room.players, room.options, seed
-        match._tx, match._legal = room, {}
+        match._tx = room
         room.entries = None
         match._record(start, keep_log, None, log)
         return match
@@ -99,7 +99,6 @@ class Match(Checkpointed[S], Logged, Sim[S]):
     def _moved(self) -> None:
         """The position was set from outside: what is asked and listed is read again."""
         _settle(self._tx)
-        self._legal = {}
 
     # -- changing the match -------------------------------------------------------------
 
@@ -131,11 +130,9 @@ class Match(Checkpointed[S], Logged, Sim[S]):
         entries: list[Entry] = []
         tx.entries = None if quiet else entries
         try:
-            moved = play(tx, player, move)
+            play(tx, player, move)
         finally:
             tx.entries = None
-        if moved:
-            self._legal = {}
         self.moves.append((player, move))
         if self.keep_log:
             if quiet:
@@ -177,7 +174,6 @@ class Match(Checkpointed[S], Logged, Sim[S]):
         other.game, other.players, other.options = self.game, self.players, self.options
         other.seed = self.seed
         other._tx = self._tx.copy(memory=state is None)
-        other._legal = dict(self._legal) if state is None else {}
         other.start, other.keep_log, other._observer = self.start, self.keep_log, None
         other.unsaveable = self.unsaveable
         if state is not None:

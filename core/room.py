@@ -16,7 +16,7 @@ reads them: a playout, a search copy; the sequence numbers are counted still).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Generic, NoReturn, TypeVar
 
 from .decisions import Ask, Auto, Decision
@@ -56,7 +56,7 @@ class Memory(Generic[S]):
         self._pending = game.pending
         self._decisions = game.decision_map
         self._listers = game.listers
-        self._memo: tuple[object, Ask[S] | Auto[S] | None, dict[tuple[str, int], Sequence[Move]]] = (
+        self._memo: tuple[object, Ask[S] | Auto[S] | None, dict[int, tuple[Move, ...]]] = (
             None, None, {})
 
     def same(self) -> Memory[S]:
@@ -78,15 +78,16 @@ class Memory(Generic[S]):
             self._memo = memo
         return memo[1]
 
-    def listed(self, name: str, state: S, player: int) -> Sequence[Move]:
-        """The options of decision ``name`` for ``player``, once per state and player."""
+    def listed(self, name: str, state: S, player: int) -> tuple[Move, ...]:
+        """The options of decision ``name`` for ``player`` in ``state`` (the decision
+        ``pending(state)`` asks), once per state and player."""
         memo = self._memo
         if memo[0] is not state:
-            return self._listers[name](state, player)  # not the state being played: nothing to share
-        key = (name, player)
-        found = memo[2].get(key)
+            memo = (state, self._pending(state), {})
+            self._memo = memo
+        found = memo[2].get(player)
         if found is None:
-            found = memo[2][key] = self._listers[name](state, player)
+            found = memo[2][player] = tuple(self._listers[name](state, player))
         return found
 
 

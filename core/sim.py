@@ -56,7 +56,7 @@ def check_setup(game: Game[Any], players: int, options: Mapping[str, object], se
 class Sim(Generic[S]):
     """A game in play, lean: its position and what is legal now, nothing recorded."""
 
-    __slots__ = ("__weakref__", "_legal", "_tx", "game", "options", "players", "seed")
+    __slots__ = ("__weakref__", "_tx", "game", "options", "players", "seed")
 
     def __init__(self, game: Game[S], players: int, options: Mapping[str, OptionValue], seed: int,
                  state: S, flow: Flow, rng_state: int, *, confirm: bool = False, seq: int = 0) -> None:
@@ -67,7 +67,6 @@ class Sim(Generic[S]):
         tx = self._tx = Room(game, state, players, self.options, Rng(rng_state), commits=flow.commits,
                            over=flow.over, at=flow.at, confirm=confirm, seq=seq)
         _settle(tx)
-        self._legal: dict[int, tuple[Any, ...]] = {}
 
     @classmethod
     def new(cls, game: Game[S], players: int, seed: int = 0,
@@ -109,7 +108,7 @@ class Sim(Generic[S]):
         sim: Sim[S] = _new(cls)
         sim.game, sim.players, sim.seed = game, players, seed
         sim.options = resolved  # a MappingProxyType, made once
-        sim._tx, sim._legal = tx, {}
+        sim._tx = tx
         return sim
 
     # -- where it stands ----------------------------------------------------------------
@@ -185,16 +184,11 @@ class Sim(Generic[S]):
 
     def _listed(self, player: int) -> tuple[Any, ...]:
         """The legal moves, listed once per position (what a listed move is checked against)."""
-        listed = self._legal.get(player)
-        if listed is None:
-            tx = self._tx
-            asked = tx.asked
-            if asked is not None and player in asked.players:
-                listed = tuple(tx.memory.listed(asked.decision.name, tx.state, player))
-            else:
-                listed = ()
-            self._legal[player] = listed
-        return listed
+        tx = self._tx
+        asked = tx.asked
+        if asked is not None and player in asked.players:
+            return tx.memory.listed(asked.decision.name, tx.state, player)
+        return ()
 
     def next_choice(self) -> tuple[int, tuple[Any, ...]] | None:
         """The first player who must act now, with their legal moves; ``None`` when nobody
@@ -212,8 +206,7 @@ class Sim(Generic[S]):
                 return None
         else:
             player = asked.players[0]
-        listed = self._legal.get(player)
-        return player, listed if listed is not None else self._listed(player)
+        return player, tx.memory.listed(asked.decision.name, tx.state, player)
 
     # -- playing ------------------------------------------------------------------------
 
@@ -244,7 +237,7 @@ class Sim(Generic[S]):
     def _listed_copy(self, player: int, move: Move) -> Move | None:
         """The engine's own listed move equal to ``move`` (of the right types), or ``None``."""
         try:
-            moves = self._legal.get(player) or self._listed(player)
+            moves = self._listed(player)
             for listed in moves:  # bots and replays often hand back the listed object: no __eq__ calls
                 if listed is move:
                     return listed
@@ -287,25 +280,22 @@ class Sim(Generic[S]):
         """Play ``move`` for ``player`` (checked against the listed moves); a lean match keeps
         no entries, so it returns none. Raises :class:`IllegalMove` with a reason and leaves
         the match unchanged."""
-        if play(self._tx, player, self._checked(player, move)):
-            self._legal = {}
+        play(self._tx, player, self._checked(player, move))
         return []
 
     def play_index(self, player: int, index: int) -> None:
         """Play ``legal_moves(player)[index]`` (listed, so not checked again)."""
-        listed = self._legal.get(player) or self._listed(player)
-        if type(index) is not int or not 0 <= index < len(listed):
-            raise IllegalMove(f"player {player} has {len(listed)} legal moves, not a move {index!r}",
-                              "invalid" if listed else "not_your_turn")
-        if play(self._tx, player, listed[index]):
-            self._legal = {}
+        play(self._tx, player, self._indexed(player, index))
 
     def _indexed(self, player: int, index: int) -> Move:
-        listed = self._legal.get(player) or self._listed(player)
+        tx = self._tx
+        asked = tx.asked
+        listed = tx.memory.listed(asked.decision.name, tx.state, player) \
+            if asked is not None and player in asked.players else ()
         if type(index) is not int or not 0 <= index < len(listed):
             raise IllegalMove(f"player {player} has {len(listed)} legal moves, not a move {index!r}",
                               "invalid" if listed else "not_your_turn")
-        return listed[index]  # type: ignore[no-any-return]
+        return listed[index]
 
     def play_listed(self, player: int, index: int) -> list[Any]:
         """:meth:`play_index`; a lean match keeps no entries, so it returns none."""
@@ -321,7 +311,7 @@ class Sim(Generic[S]):
         other: Sim[S] = _new(type(self))
         other.game, other.players, other.options = self.game, self.players, self.options
         other.seed = self.seed
-        other._tx, other._legal = self._tx.copy(), dict(self._legal)
+        other._tx = self._tx.copy()
         return other
 
     def view(self, player: int | None) -> View:

@@ -151,7 +151,7 @@ def _adopt(match: Match[Any], earlier: Match[Any]) -> None:
     """``match`` becomes ``earlier`` (its position, moves, log and checkpoints), keeping its
     own observer and log setting."""
     observer, keep_log = match._observer, match.keep_log
-    match._tx, match._legal = earlier._tx, earlier._legal
+    match._tx = earlier._tx
     earlier._copy_log(match)
     earlier._copy_checkpoints(match)
     match.keep_log = keep_log
