@@ -37,6 +37,15 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--trusted-proxy", action="append", default=[], metavar="ADDRESS",
                    help="an address or network (10.0.0.0/8) of a proxy whose X-Forwarded-For names "
                         "the client; repeatable (default: none, the peer's address is the client's)")
+    p.add_argument("--bot-seconds", type=float, default=2.0,
+                   help="the time budget of one bot move, in seconds: a bot's own time limit is cut "
+                        "to it (default 2)")
+    p.add_argument("--bot-threads", type=int, default=1,
+                   help="bot moves thought at once, over every match: the CPU the bots may take "
+                        "(default 1)")
+    p.add_argument("--bot-queue", type=int, default=1000,
+                   help="matches that may wait for a bot move before new matches with bot seats are "
+                        "refused (default 1000)")
     p.set_defaults(run=run)
 
 
@@ -59,8 +68,11 @@ def run(args: argparse.Namespace, console: Console) -> int:
         proxies(args.trusted_proxy)
     except ValueError as exc:
         raise CommandError(f"--trusted-proxy: {exc}") from None
+    if not args.bot_seconds > 0 or args.bot_threads < 1 or args.bot_queue < 1:
+        raise CommandError("--bot-seconds must be above 0, --bot-threads and --bot-queue at least 1")
     app = create_app(args.db, server_key=key, rate=args.rate, burst=max(args.rate * 4, 1),
-                     cors_origins=origins, trusted_proxies=args.trusted_proxy)
+                     cors_origins=origins, trusted_proxies=args.trusted_proxy,
+                     bot_seconds=args.bot_seconds, bot_threads=args.bot_threads, bot_queue=args.bot_queue)
     console.print(f"senet serve: http://{args.host}:{args.port} (database {args.db.split('@')[-1]})")
     # What is loaded now (modules, the games, the database layer) lives as long as the process:
     # kept out of the cyclic collector's full passes, which otherwise stalled every push for

@@ -14,6 +14,7 @@ from starlette.routing import WebSocketRoute
 
 from ..registry import Registry, default_registry
 from .api import routes
+from .bots import BOT_SECONDS
 from .cors import cors_middleware
 from .db import database, migrate
 from .hub import Hub, websocket_endpoint
@@ -32,7 +33,8 @@ logger = logging.getLogger("senet.server")
 def create_app(db: str = "senet.db", *, registry: Registry | None = None, server_key: str | None = None,
                rate: float = 50.0, burst: float = 200.0, sweep_every: float | None = 1.0,
                clock: Callable[[], float] = time.time, cors_origins: Sequence[str] = (),
-               trusted_proxies: Sequence[str] = ()) -> Starlette:
+               trusted_proxies: Sequence[str] = (), bot_seconds: float = BOT_SECONDS,
+               bot_threads: int = 1, bot_queue: int = 1000) -> Starlette:
     """The server for database ``db`` (a SQLite path or URL, or ``postgresql://...``).
 
     ``rate``/``burst``: requests a second per client (a token, else an address;
@@ -40,14 +42,19 @@ def create_app(db: str = "senet.db", *, registry: Registry | None = None, server
     ``X-Forwarded-For`` names the client (ValueError for a malformed one); ``sweep_every``: seconds between
     checks for seats out of time (``None``: never, tests call ``service.sweep``);
     ``cors_origins``: the web origins whose pages may read answers (``senet.server.cors``;
-    ValueError for a malformed one).
+    ValueError for a malformed one); ``bot_seconds``: the time budget of one bot move,
+    ``bot_threads``: how many bot moves are thought at once, ``bot_queue``: how many matches
+    may wait for a bot before matches with bot seats are refused (``senet.server.autoplay``).
     """
+    if not bot_seconds > 0 or bot_threads < 1 or bot_queue < 1:
+        raise ValueError("bot_seconds must be above 0, bot_threads and bot_queue at least 1")
     middleware = cors_middleware(cors_origins)  # checked before anything is opened
     limits = RateLimits(rate, burst, trusted=trusted_proxies)
     engine = database(db)
     migrate(engine)
     store = Store(engine, registry or default_registry(), clock=clock)
-    service = Service(store, server_key=server_key)
+    service = Service(store, server_key=server_key, bot_seconds=bot_seconds, bot_threads=bot_threads,
+                      bot_queue=bot_queue)
     hub = Hub(service)
     fanout = PgFanout(engine, hub) if store.postgres else None
     if fanout is not None:
@@ -59,12 +66,17 @@ def create_app(db: str = "senet.db", *, registry: Registry | None = None, server
         hub.bind(asyncio.get_running_loop())
         if fanout is not None:
             fanout.start()
+        service.autoplay.start()
+        resumed = await run_in_threadpool(service.resume)
+        if resumed:
+            logger.info("bots: %d matches with a bot or absent seat looked at again", resumed)
         sweeper = asyncio.create_task(_sweep(service, sweep_every, clock)) if sweep_every else None
         try:
             yield
         finally:
             if sweeper is not None:
                 sweeper.cancel()
+            service.autoplay.stop()
             if fanout is not None:
                 fanout.stop()
             engine.dispose()

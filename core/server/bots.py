@@ -10,17 +10,22 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
-from ..bots import Bot, BotSpecError, decide, make_bot, resolve
+from ..bots import Bot, BotSpecError, decide, resolve
 from ..bots.spec import canonical
 from ..errors import InternalError
 from ..match import Match
 from ..registry import Registry
 from .jsonform import ApiError
 
-__all__ = ["CAPS", "MAX_SPEC", "bot_for", "bot_seed", "check_spec", "play_bot"]
+__all__ = ["BOT_SECONDS", "CAPS", "MAX_SPEC", "bot_for", "bot_seed", "check_spec", "play_bot"]
 
 CAPS = {"iterations": 5_000, "rollout": 1_000, "seconds": 5.0}
 """The most search a bot seat may ask for per move, by parameter name."""
+
+BOT_SECONDS = 2.0
+"""The server's time budget per bot move by default (``senet serve --bot-seconds``): a bot
+with a ``seconds`` parameter is made with at most this many, whatever its spec says
+(``seconds=0``, no limit, included)."""
 
 
 MAX_SPEC = 200
@@ -48,10 +53,17 @@ def check_spec(spec: str, registry: Registry) -> str:
     return text
 
 
-def bot_for(spec: str, seat: int, seed: int, registry: Registry) -> Bot:
-    """The bot ``spec`` names, seeded (its spec was checked, caps included, when the match was made)."""
+def bot_for(spec: str, seat: int, seed: int, registry: Registry, seconds: float = BOT_SECONDS) -> Bot:
+    """The bot ``spec`` names, seeded, its ``seconds`` (when it has one) cut to the server's
+    budget ``seconds`` (its spec was checked, caps included, when the match was made)."""
     try:
-        return make_bot(spec, seat, seed, registry)
+        bot, values = resolve(spec, registry)
+        timed = next((param for param in bot.params if param.name == "seconds"), None)
+        if timed is not None:
+            asked = float(values["seconds"])  # 0: no limit of its own
+            budget = min(asked, seconds) if asked > 0 else seconds
+            values = {**values, "seconds": budget if timed.kind is float else max(1, int(budget))}
+        return bot.make(seat, seed, values)
     except BotSpecError as exc:
         raise ApiError(422, "unknown_bot", str(exc)) from None
 

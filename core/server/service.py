@@ -17,7 +17,8 @@ from ..create import new_match
 from ..errors import IllegalMove, OptionError, SenetError, UnknownGame
 from ..seatfile import export_seat
 from ..words import who
-from .bots import bot_for, bot_seed, check_spec, play_bot
+from .autoplay import Autoplay
+from .bots import BOT_SECONDS, bot_for, bot_seed, check_spec, play_bot
 from .checks import check_name, fields, integer, move_ref
 from .db import matches, seats
 from .jsonform import ApiError, legal_json, move_from_json, redact_entries, result_json, view_json
@@ -28,7 +29,7 @@ __all__ = ["Caller", "Service"]
 
 MAX_SEATS = 16
 BOT_MOVES = 20_000
-"""Bot moves after one trigger, at most (a match of bots only that might never end)."""
+"""Bot moves in a row without a person's, at most (a match of bots only that might never end)."""
 REFUSED = {"not_your_turn": 409, "game_over": 409}
 Caller = int | None
 """A seat, or ``None`` for a spectator."""
@@ -37,9 +38,15 @@ Caller = int | None
 class Service:
     """The server's operations over one :class:`Store`."""
 
-    def __init__(self, store: Store, *, server_key: str | None = None) -> None:
+    def __init__(self, store: Store, *, server_key: str | None = None, bot_seconds: float = BOT_SECONDS,
+                 bot_threads: int = 1, bot_queue: int = 1000) -> None:
         self.store = store
         self.server_key = token_hash(server_key) if server_key else None
+        self.bot_seconds = bot_seconds
+        """The time budget of one bot move (a bot's own ``seconds`` is cut to it)."""
+        self.autoplay = Autoplay(self.bot_move, threads=bot_threads, queue=bot_queue)
+        self._streak: dict[str, int] = {}
+        """Bot moves in a row per match (a match of bots only stops at :data:`BOT_MOVES`)."""
         self.listeners: list[Callable[[str, int], None]] = []
         self.notify: Callable[[Connection, str, int], None] | None = None
 
@@ -111,13 +118,18 @@ class Service:
             tokens.append({"seat": seat, "token": token, "bot": bot, "name": name})
             rows.append({"seat": seat, "token_hash": token_hash(token) if token else None,
                          "name": name, "bot": bot})
+        bots = [row["bot"] for row in rows if row["bot"] is not None]
+        if bots and self.autoplay.full():
+            raise ApiError(429, "bots_busy", "this server's bots have too many matches to play now: "
+                           "try again later, or make a match without bot seats")
         spectator = new_token()
         with self.store.locked(match_id):
             with self.store.writing() as conn:
                 self.store.insert(conn, match_id, match, {
                     "public": body.get("public", False), "seconds_per_move": seconds,
                     "spectator_hash": token_hash(spectator)}, rows)
-            self._bots(self.store.live(match_id))
+        if bots:
+            self.autoplay.wake(match_id, people=len(bots) < players)
         return {"id": match_id, "game": game.name, "players": players, "seats": tokens,
                 "spectator_token": spectator}
 
@@ -243,21 +255,19 @@ class Service:
             back = live.seats[seat].absent
             self._commit(live, seat, move, f"{who(seat, None)} is back" if back else None,
                          present=seat if back else None)
-            self._bots(live)
+            self._streak.pop(match_id, None)
+            if any(row.bot is not None or row.absent for row in live.seats):
+                self.autoplay.wake(match_id)
             result = self.summary(live, seat)
             result["moves"] = self.moves_after(live, seat, before)
             return result
 
-    def _commit(self, live: Live, seat: int, move: Any, note: str | None, *, present: int | None = None,
-                absent: tuple[int, ...] = ()) -> None:
+    def _commit(self, live: Live, seat: int, move: Any, note: str | None, *, present: int | None = None
+                ) -> None:
         def extra(conn: Connection) -> None:
             if present is not None:
                 conn.execute(sa.update(seats).where(seats.c.match_id == live.id)
                              .where(seats.c.seat == present).values(absent=False))
-            for p in absent:
-                conn.execute(sa.update(seats).where(seats.c.match_id == live.id)
-                             .where(seats.c.seat == p).values(absent=True))
-            if present is not None or absent:
                 self.store.touch_seats(conn, live.id)
             if self.notify is not None:
                 self.notify(conn, live.id, live.n + 1)
@@ -267,34 +277,45 @@ class Service:
         except IllegalMove as exc:
             code = exc.code if exc.code in REFUSED else "illegal_move"
             raise ApiError(REFUSED.get(exc.code, 422), code, str(exc)) from None
-        if present is not None or absent:
+        if present is not None:
             live.seats = []  # read again with the new marks
             self.store.live(live.id)
         for listener in self.listeners:
             listener(live.id, live.n)
 
-    def _bots(self, live: Live, absent: tuple[int, ...] = ()) -> None:
-        """Bot seats and absent seats play until a present player must act."""
-        rows = live.seats
-        played = set(absent)
-        for _ in range(BOT_MOVES):
-            match = live.match
-            if match.is_over:
-                return
-            auto = [p for p in match.to_act if rows[p].bot is not None or rows[p].absent or p in played]
-            if not auto:
-                return
+    def bot_move(self, match_id: str) -> bool | None:
+        """Play one move of a bot (or absent) seat of ``match_id`` if one is due (what the
+        :class:`Autoplay` threads call): ``None`` when none is, else whether a person plays
+        in the match. The bot thinks on a copy with the match unlocked, and its move commits
+        only if the match is still where it was."""
+        with self.store.locked(match_id):
+            live = self.store.live(match_id)
+            rows, match, n = live.seats, live.match, live.n
+            auto = [p for p in match.to_act if rows[p].bot is not None or rows[p].absent]
+            streak = self._streak.get(match_id, 0)
+            if match.is_over or not auto or streak >= BOT_MOVES:
+                self._streak.pop(match_id, None)
+                return None
             seat = auto[0]
-            bot = bot_for(rows[seat].bot or "random", seat, bot_seed(live.id, live.n), self.store.registry)
-            move = play_bot(bot, match, seat)
-            note = None
-            if rows[seat].bot is None:
-                note = f"{who(seat, None)} is absent: a bot played for them"
-            marks = tuple(p for p in absent if not rows[p].absent)
-            self._commit(live, seat, move, note, absent=marks)
-            if marks:
-                rows = live.seats
-                absent = ()
+            spec = rows[seat].bot
+            people = any(r.bot is None for r in rows)
+            copy = match.copy()
+        bot = bot_for(spec or "random", seat, bot_seed(match_id, n), self.store.registry, self.bot_seconds)
+        move = play_bot(bot, copy, seat)
+        with self.store.locked(match_id):
+            live = self.store.live(match_id)
+            row = live.seats[seat]
+            if live.n != n or not (row.bot is not None or row.absent):
+                return people  # moved meanwhile, or the seat is back: looked at again
+            note = None if row.bot is not None else f"{who(seat, None)} is absent: a bot played for them"
+            try:
+                self._commit(live, seat, move, note)
+            except ApiError as error:
+                if error.code != "conflict":
+                    raise
+                return people  # another process played first
+        self._streak[match_id] = streak + 1
+        return people
 
     def leave(self, match_id: str, token: str | None, present: bool) -> dict[str, Any]:
         """A seat leaves (a bot plays for it) or comes back."""
@@ -303,10 +324,9 @@ class Service:
             if seat is None:
                 raise ApiError(403, "spectator", "a spectator holds no seat")
             self._presence(match_id, seat, present)
-            live = self.store.live(match_id)
             if not present:
-                self._bots(live)
-            return self.summary(live, seat)
+                self.autoplay.wake(match_id)
+            return self.summary(self.store.live(match_id), seat)
 
     def arrived(self, match_id: str, seat: int) -> None:
         """A seat connected: if it was absent, it is back."""
@@ -321,7 +341,7 @@ class Service:
             row = self.store.live(match_id).row
             if row.seconds_per_move is not None and not row.over:
                 self._presence(match_id, seat, False)
-                self._bots(self.store.live(match_id))
+                self.autoplay.wake(match_id)
 
     def _presence(self, match_id: str, seat: int, present: bool) -> None:
         with self.store.writing() as conn:
@@ -341,9 +361,23 @@ class Service:
             with self.store.locked(match_id):
                 live = self.store.live(match_id)
                 rows = live.seats
-                late = tuple(p for p in live.match.to_act if rows[p].bot is None and not rows[p].absent)
-                self._bots(live, late)
+                for late in [p for p in live.match.to_act if rows[p].bot is None and not rows[p].absent]:
+                    self._presence(match_id, late, False)
+            self.autoplay.wake(match_id)
         return len(due)
+
+    def resume(self) -> int:
+        """Queue every match not over that has a bot or an absent seat (at start: a process
+        that stopped between a person's move and the bot's left that bot's move unplayed);
+        returns how many. The workers play what is due there and pass over the rest."""
+        has_bot = (sa.select(seats.c.match_id)
+                   .where(sa.or_(seats.c.bot.is_not(None), seats.c.absent.is_(True))).distinct())
+        with self.store.engine.connect() as conn:
+            found = conn.execute(sa.select(matches.c.id).where(matches.c.over.is_(False))
+                                 .where(matches.c.id.in_(has_bot)).order_by(matches.c.created)).scalars().all()
+        for match_id in found:
+            self.autoplay.wake(match_id)
+        return len(found)
 
     def listing(self, token: str | None, player: str | None) -> list[dict[str, Any]]:
         """Public matches not over (newest first), or with the server key a player's matches;

@@ -17,7 +17,9 @@ GAMES = REGISTRY.names()
 
 
 class Api:
-    """The test client with the calls the tests repeat."""
+    """The test client with the calls the tests repeat. A POST returns at once, the bots
+    playing in the server's worker threads; ``create`` and ``post`` then wait until the bots
+    have played what was due (:meth:`settle`), so a test reads the match as it will stand."""
 
     def __init__(self, client: TestClient) -> None:
         self.client = client
@@ -26,13 +28,20 @@ class Api:
     def create(self, game: str, players: int, **body: Any) -> dict[str, Any]:
         reply = self.client.post("/matches", json={"game": game, "players": players, **body})
         assert reply.status_code == 201, reply.text
+        self.settle()
         return reply.json()  # type: ignore[no-any-return]
+
+    def settle(self) -> None:
+        """Wait until no bot move is due or being thought."""
+        assert self.service.autoplay.idle(60), "the bots did not finish within 60 s"
 
     def get(self, path: str, token: str | None = None, **kw: Any) -> Any:
         return self.client.get(path, headers=auth(token), **kw)
 
     def post(self, path: str, body: Any, token: str | None = None) -> Any:
-        return self.client.post(path, json=body, headers=auth(token))
+        reply = self.client.post(path, json=body, headers=auth(token))
+        self.settle()
+        return reply
 
     def state(self, match_id: str, token: str | None) -> dict[str, Any]:
         reply = self.get(f"/matches/{match_id}", token)

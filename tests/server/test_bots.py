@@ -65,6 +65,7 @@ def test_a_seat_out_of_time_is_played_by_a_bot_until_it_returns(timed: tuple[Api
     assert api.service.sweep(clock.now) == 0
     clock.now = T0 + 31
     assert api.service.sweep(clock.now) == 1
+    api.settle()
     state = api.state(mid, tokens[late])
     assert state["n"] > n and state["seats"][late]["absent"]
     log = api.get(f"/matches/{mid}/log?after={n}", tokens[1 - late]).json()["moves"]
@@ -131,6 +132,7 @@ def test_a_dropped_connection_in_a_timed_match_hands_the_seat_to_a_bot(timed: tu
         ws.send_json({"token": tokens[1], "after": 0})
         assert ws.receive_json()["type"] == "hello"
         assert not api.state(mid, tokens[0])["seats"][1]["absent"]
+    api.settle()
     state = api.state(mid, tokens[0])
     assert state["seats"][1]["absent"] and 1 not in state["view"]["to_act"]
     with api.client.websocket_connect(f"/ws/matches/{mid}") as ws:

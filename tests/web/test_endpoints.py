@@ -24,6 +24,11 @@ def auth(token: str) -> dict[str, str]:
     return {"authorization": f"Bearer {token}"}
 
 
+def settle(client: Any) -> None:
+    """Wait until the server's bot threads have played what was due (a POST returns first)."""
+    assert client.app.state.service.autoplay.idle(60)
+
+
 def test_pages_and_files_carry_a_strict_policy_and_nothing_else_is_served(client: Any) -> None:
     for path in ["/", "/table", "/replay", *(f"/static/{name}" for name in FILES)]:
         reply = client.get(path)
@@ -58,6 +63,7 @@ def test_a_replay_before_the_end_shows_only_the_callers_eyes(client: Any) -> Non
     token, mid = made["seats"][0]["token"], made["id"]
     table = client.get(f"/matches/{mid}/table", headers=auth(token)).json()
     client.post(f"/matches/{mid}/moves", json={"id": table["legal"][0]["id"]}, headers=auth(token))
+    settle(client)
     frame = client.get(f"/matches/{mid}/replay?upto=1", headers=auth(token)).json()
     assert frame["eyes"] == 0 and frame["choices"] == [0] and len(frame["drawings"]) == 1
     for eyes in ("all", "1", "spectator"):
@@ -72,6 +78,7 @@ def test_a_replay_before_the_end_shows_only_the_callers_eyes(client: Any) -> Non
 def test_a_finished_match_and_an_upload_show_everything(client: Any) -> None:
     made = client.post("/matches", json={"game": "nimmt", "players": 2,
                                          "seats": [{"bot": "random"}, {"bot": "random"}]}).json()
+    settle(client)
     spectator = auth(made["spectator_token"])
     frame = client.get(f"/matches/{made['id']}/replay?eyes=all&upto=3", headers=spectator).json()
     assert frame["k"] == 3 and len(frame["drawings"]) == 2 and frame["choices"][:2] == ["all", "spectator"]
