@@ -18,7 +18,7 @@ from .bots import BOT_SECONDS
 from .cors import cors_middleware
 from .db import database, migrate
 from .hub import Hub, websocket_endpoint
-from .limits import RateLimits
+from .limits import RateLimits, Sockets
 from .pgnotify import PgFanout
 from .service import Service
 from .store import Store
@@ -34,7 +34,7 @@ def create_app(db: str = "senet.db", *, registry: Registry | None = None, server
                rate: float = 50.0, burst: float = 200.0, sweep_every: float | None = 1.0,
                clock: Callable[[], float] = time.time, cors_origins: Sequence[str] = (),
                trusted_proxies: Sequence[str] = (), bot_seconds: float = BOT_SECONDS,
-               bot_threads: int = 1, bot_queue: int = 1000) -> Starlette:
+               bot_threads: int = 1, bot_queue: int = 1000, sockets_per_address: int = 1000) -> Starlette:
     """The server for database ``db`` (a SQLite path or URL, or ``postgresql://...``).
 
     ``rate``/``burst``: requests a second per client (a token, else an address;
@@ -44,12 +44,14 @@ def create_app(db: str = "senet.db", *, registry: Registry | None = None, server
     ``cors_origins``: the web origins whose pages may read answers (``senet.server.cors``;
     ValueError for a malformed one); ``bot_seconds``: the time budget of one bot move,
     ``bot_threads``: how many bot moves are thought at once, ``bot_queue``: how many matches
-    may wait for a bot before matches with bot seats are refused (``senet.server.autoplay``).
+    may wait for a bot before matches with bot seats are refused (``senet.server.autoplay``);
+    ``sockets_per_address``: WebSocket connections one address may hold open.
     """
     if not bot_seconds > 0 or bot_threads < 1 or bot_queue < 1:
         raise ValueError("bot_seconds must be above 0, bot_threads and bot_queue at least 1")
     middleware = cors_middleware(cors_origins)  # checked before anything is opened
     limits = RateLimits(rate, burst, trusted=trusted_proxies)
+    sockets = Sockets(per_address=sockets_per_address)
     engine = database(db)
     migrate(engine)
     store = Store(engine, registry or default_registry(), clock=clock)
@@ -81,11 +83,13 @@ def create_app(db: str = "senet.db", *, registry: Registry | None = None, server
                 fanout.stop()
             engine.dispose()
 
+    sockets_route = WebSocketRoute("/ws/matches/{match_id}", websocket_endpoint(hub, limits, sockets))
     app = Starlette(routes=[*routes(service, limits), *table_routes(service, limits), *web_routes(),
-                            WebSocketRoute("/ws/matches/{match_id}", websocket_endpoint(hub, limits))],
+                            sockets_route],
                     middleware=middleware, lifespan=lifespan)
     app.state.service = service
     app.state.hub = hub
+    app.state.sockets = sockets
     return app
 
 

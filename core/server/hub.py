@@ -19,7 +19,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from .checks import match_ref
 from .jsonform import ApiError, dumps, loads_untrusted
-from .limits import MAX_MESSAGE, RateLimits
+from .limits import MAX_MESSAGE, RateLimits, Sockets
 from .service import Caller, Service
 
 __all__ = ["Hub", "websocket_endpoint"]
@@ -88,49 +88,66 @@ class Hub:
         return out
 
 
-def websocket_endpoint(hub: Hub, limits: RateLimits) -> Callable[[WebSocket], Awaitable[None]]:
+def websocket_endpoint(hub: Hub, limits: RateLimits, sockets: Sockets
+                       ) -> Callable[[WebSocket], Awaitable[None]]:
     """The ``/ws/matches/{id}`` handler: hello, catch-up, then pushes and moves."""
 
     async def endpoint(ws: WebSocket) -> None:
         await ws.accept()
+        address = limits.address(ws)
         try:
             limits.check(ws, address_only=True)
-            match_id = match_ref(ws.path_params["match_id"])
-            hello = await asyncio.wait_for(_receive(ws), HELLO_SECONDS)
-            seat, after = await _hello(hub.service, match_id, hello)
+            sockets.enter(address)
         except ApiError as error:
             await _close(ws, error)
             return
-        except (TimeoutError, WebSocketDisconnect):
-            await _close(ws, ApiError(408, "no_hello", "send {\"token\": ..., \"after\": N} first"))
-            return
-        token = hello.get("token")
-        if seat is not None:
-            hub.connected[match_id, seat] = hub.connected.get((match_id, seat), 0) + 1
-            await run_in_threadpool(hub.service.arrived, match_id, seat)
-        wake = asyncio.Event()
-        wake.set()
-        hub.watching.setdefault(match_id, set()).add(wake)
-        state = {"sent": after}
-        now = await run_in_threadpool(hub.now, match_id, seat)
-        await ws.send_text(dumps({"type": "hello", "seat": seat, "after": after, **now}).decode())
-        pusher = asyncio.create_task(_push(hub, ws, match_id, seat, wake, state))
         try:
-            await _listen(hub, ws, match_id, token, limits)
+            await _connected(hub, ws, limits, sockets, address)
         finally:
-            pusher.cancel()
-            if seat is not None:
-                left = hub.connected.pop((match_id, seat), 1) - 1
-                if left:
-                    hub.connected[match_id, seat] = left
-                else:
-                    await run_in_threadpool(hub.service.departed, match_id, seat)
-            hub.watching.get(match_id, set()).discard(wake)
-            if not hub.watching.get(match_id):
-                hub.watching.pop(match_id, None)
-                hub.latest.pop(match_id, None)
+            sockets.leave(address)
 
     return endpoint
+
+
+async def _connected(hub: Hub, ws: WebSocket, limits: RateLimits, sockets: Sockets, address: str) -> None:
+    try:
+        try:
+            match_id = match_ref(ws.path_params["match_id"])
+            hello = await asyncio.wait_for(_receive(ws), HELLO_SECONDS)
+        finally:
+            sockets.greeted(address)
+        seat, after = await _hello(hub.service, match_id, hello)
+    except ApiError as error:
+        await _close(ws, error)
+        return
+    except (TimeoutError, WebSocketDisconnect):
+        await _close(ws, ApiError(408, "no_hello", "send {\"token\": ..., \"after\": N} first"))
+        return
+    token = hello.get("token")
+    if seat is not None:
+        hub.connected[match_id, seat] = hub.connected.get((match_id, seat), 0) + 1
+        await run_in_threadpool(hub.service.arrived, match_id, seat)
+    wake = asyncio.Event()
+    wake.set()
+    hub.watching.setdefault(match_id, set()).add(wake)
+    state = {"sent": after}
+    now = await run_in_threadpool(hub.now, match_id, seat)
+    await ws.send_text(dumps({"type": "hello", "seat": seat, "after": after, **now}).decode())
+    pusher = asyncio.create_task(_push(hub, ws, match_id, seat, wake, state))
+    try:
+        await _listen(hub, ws, match_id, token, limits)
+    finally:
+        pusher.cancel()
+        if seat is not None:
+            left = hub.connected.pop((match_id, seat), 1) - 1
+            if left:
+                hub.connected[match_id, seat] = left
+            else:
+                await run_in_threadpool(hub.service.departed, match_id, seat)
+        hub.watching.get(match_id, set()).discard(wake)
+        if not hub.watching.get(match_id):
+            hub.watching.pop(match_id, None)
+            hub.latest.pop(match_id, None)
 
 
 async def _receive(ws: WebSocket) -> Any:

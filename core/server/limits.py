@@ -14,7 +14,7 @@ from .tokens import token_hash
 
 IPNetwork = ipaddress.IPv4Network | ipaddress.IPv6Network
 
-__all__ = ["ADDRESS_FACTOR", "Bucket", "RateLimits", "proxies", "read_body"]
+__all__ = ["ADDRESS_FACTOR", "Bucket", "RateLimits", "Sockets", "proxies", "read_body"]
 
 MAX_BODY = 64 * 1024
 MAX_MESSAGE = 16 * 1024
@@ -128,3 +128,43 @@ class RateLimits:
             ok = self._take(key, self.rate, self.burst)
         if not ok:
             raise ApiError(429, "too_many", "too many requests from this client: slow down")
+
+
+class Sockets:
+    """Open WebSocket connections, per address and in all, and those not past their hello:
+    what an anonymous client can hold open is bounded (each costs memory, and a hello
+    costs a rebuilt match and a view). Used on the event loop only."""
+
+    def __init__(self, per_address: int = 1000, total: int = 10_000, hellos: int = 256) -> None:
+        self.per_address, self.total, self.hellos = per_address, total, hellos
+        self.open: dict[str, int] = {}
+        self.greeting: dict[str, int] = {}
+        self.count = 0
+
+    def enter(self, address: str) -> None:
+        """A connection from ``address`` opens (before its hello); 429 ``too_many_sockets``
+        past a cap (nothing counted then)."""
+        if (self.count >= self.total or self.open.get(address, 0) >= self.per_address
+                or self.greeting.get(address, 0) >= self.hellos):
+            raise ApiError(429, "too_many_sockets", "too many WebSocket connections from this client "
+                           "(or waiting for their first message): close some")
+        self.count += 1
+        self.open[address] = self.open.get(address, 0) + 1
+        self.greeting[address] = self.greeting.get(address, 0) + 1
+
+    def greeted(self, address: str) -> None:
+        """The connection's first message came (or it is closed before it)."""
+        _drop(self.greeting, address)
+
+    def leave(self, address: str) -> None:
+        """The connection closed."""
+        self.count -= 1
+        _drop(self.open, address)
+
+
+def _drop(counts: dict[str, int], key: str) -> None:
+    left = counts.get(key, 0) - 1
+    if left > 0:
+        counts[key] = left
+    else:
+        counts.pop(key, None)  # no entry kept for an address with nothing open

@@ -91,5 +91,5 @@ def test_a_finished_match_and_an_upload_show_everything(client: Any) -> None:
     bad = client.post("/replay", content=b"\x93not a save")
     assert bad.status_code == 422 and "not a save file" in bad.json()["error"]["message"]
     assert client.post("/replay", content=b"").status_code == 422
-    assert client.post("/replay", content=b"x" * (2 * 1024 * 1024 + 1)).status_code == 413
+    assert client.post("/replay", content=b"x" * (256 * 1024 + 1)).status_code == 413
     assert client.post("/replay?eyes=7", content=data).status_code == 400

@@ -3,7 +3,7 @@
 import {api, fragmentToken, h, resultText, svgNode} from "./common.js";
 
 const $ = (id) => document.getElementById(id);
-const MAX_UPLOAD = 2 * 1024 * 1024;
+const MAX_UPLOAD = 256 * 1024;  // the server's cap for uploads without its key (tables.py)
 const body = document.body;
 let source = null;     // {match, token} or {file: ArrayBuffer, name}
 let frame = null;
