@@ -209,9 +209,13 @@ class Store:
         data = pack(codec_for(trial.game).unstructure(move, Move))
         try:
             with self.writing() as conn:
+                # The timers of the seats still deciding run from their decision's start: a
+                # hidden commit that changes nothing else (another seat's, or a change of
+                # mind) does not restart them, so no seat can keep a sleeping one from timing out.
+                since = {"decision_since": self.clock()} if changed else {}
                 done = conn.execute(
                     sa.update(matches).where(matches.c.id == live.id).where(matches.c.seq == live.n)
-                    .values(seq=n, over=trial.is_over, decision_since=self.clock())).rowcount
+                    .values(seq=n, over=trial.is_over, **since)).rowcount
                 if done != 1:
                     raise ApiError(409, "conflict", "another move was committed first; "
                                    "get the match again and choose again")
