@@ -45,8 +45,12 @@ seats = sa.Table(
     sa.Column("name", sa.String(100), nullable=True),
     sa.Column("bot", sa.String(200), nullable=True),
     sa.Column("absent", sa.Boolean, nullable=False),
+    sa.Column("connections", sa.Integer, nullable=False, server_default="0"),
+    sa.Column("back", sa.Boolean, nullable=False, server_default=sa.false()),
 )
-"""A seat: the hash of its token (``None``: open, not yet joined), a bot spec, absent."""
+"""A seat: the hash of its token (``None``: open, not yet joined), a bot spec, absent; its
+open WebSocket connections over every process; ``back``: it reconnected after being absent,
+and the next move's note will say so."""
 
 moves = sa.Table(
     "moves", metadata,

@@ -35,7 +35,6 @@ class Hub:
         self.service = service
         self.loop: asyncio.AbstractEventLoop | None = None
         self.watching: dict[str, set[asyncio.Event]] = {}
-        self.connected: dict[tuple[str, int], int] = {}
         self.latest: dict[str, int] = {}
         """The newest move number published per watched match."""
 
@@ -124,8 +123,7 @@ async def _connected(hub: Hub, ws: WebSocket, limits: RateLimits, sockets: Socke
         await _close(ws, ApiError(408, "no_hello", "send {\"token\": ..., \"after\": N} first"))
         return
     token = hello.get("token")
-    if seat is not None:
-        hub.connected[match_id, seat] = hub.connected.get((match_id, seat), 0) + 1
+    if seat is not None:  # counted in the database: the seat's connections to every process
         await run_in_threadpool(hub.service.arrived, match_id, seat)
     wake = asyncio.Event()
     wake.set()
@@ -139,11 +137,7 @@ async def _connected(hub: Hub, ws: WebSocket, limits: RateLimits, sockets: Socke
     finally:
         pusher.cancel()
         if seat is not None:
-            left = hub.connected.pop((match_id, seat), 1) - 1
-            if left:
-                hub.connected[match_id, seat] = left
-            else:
-                await run_in_threadpool(hub.service.departed, match_id, seat)
+            await run_in_threadpool(hub.service.departed, match_id, seat)
         hub.watching.get(match_id, set()).discard(wake)
         if not hub.watching.get(match_id):
             hub.watching.pop(match_id, None)

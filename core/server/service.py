@@ -35,6 +35,11 @@ Caller = int | None
 """A seat, or ``None`` for a spectator."""
 
 
+def _seat(match_id: str, seat: int) -> sa.Update:
+    """An update of one seat's row."""
+    return sa.update(seats).where(seats.c.match_id == match_id).where(seats.c.seat == seat)
+
+
 class Service:
     """The server's operations over one :class:`Store`."""
 
@@ -264,20 +269,26 @@ class Service:
 
     def _commit(self, live: Live, seat: int, move: Any, note: str | None, *, present: int | None = None
                 ) -> None:
+        owed = [row.seat for row in live.seats if row.back and row.seat != present]
+        notes = [note] if note is not None else []
+        notes += [f"{who(p, None)} is back" for p in owed]  # it reconnected since the last move
+
         def extra(conn: Connection) -> None:
             if present is not None:
-                conn.execute(sa.update(seats).where(seats.c.match_id == live.id)
-                             .where(seats.c.seat == present).values(absent=False))
+                conn.execute(_seat(live.id, present).values(absent=False, back=False))
+            for p in owed:
+                conn.execute(_seat(live.id, p).values(back=False))
+            if present is not None or owed:
                 self.store.touch_seats(conn, live.id)
             if self.notify is not None:
                 self.notify(conn, live.id, live.n + 1)
 
         try:
-            self.store.commit(live, seat, move, note, extra)
+            self.store.commit(live, seat, move, "; ".join(notes) or None, extra)
         except IllegalMove as exc:
             code = exc.code if exc.code in REFUSED else "illegal_move"
             raise ApiError(REFUSED.get(exc.code, 422), code, str(exc)) from None
-        if present is not None:
+        if present is not None or owed:
             live.seats = []  # read again with the new marks
             self.store.live(live.id)
         for listener in self.listeners:
@@ -329,25 +340,46 @@ class Service:
             return self.summary(self.store.live(match_id), seat)
 
     def arrived(self, match_id: str, seat: int) -> None:
-        """A seat connected: if it was absent, it is back."""
-        with self.store.locked(match_id):
-            if self.store.live(match_id).seats[seat].absent:
-                self._presence(match_id, seat, True)
+        """A seat opened a connection (counted over every process, in the database): if it
+        was absent, it is back, and the next move's note says so."""
+        with self.store.locked(match_id), self.store.writing() as conn:
+            conn.execute(_seat(match_id, seat).values(connections=seats.c.connections + 1))
+            self._back(conn, match_id, seat)
 
     def departed(self, match_id: str, seat: int) -> None:
-        """A seat's last connection closed: in a match with a time per decision, a bot plays
-        for it until it is back (without one, people may come back at leisure)."""
+        """A seat closed a connection. When it was its last one to any process, in a match
+        with a time per decision, a bot plays for it until it is back (without a time,
+        people may come back at leisure)."""
         with self.store.locked(match_id):
             row = self.store.live(match_id).row
-            if row.seconds_per_move is not None and not row.over:
-                self._presence(match_id, seat, False)
-                self.autoplay.wake(match_id)
+            timed = row.seconds_per_move is not None and not row.over
+            with self.store.writing() as conn:
+                conn.execute(_seat(match_id, seat).where(seats.c.connections > 0)
+                             .values(connections=seats.c.connections - 1))
+                left = conn.execute(sa.select(seats.c.connections).where(seats.c.match_id == match_id)
+                                    .where(seats.c.seat == seat)).scalar_one()
+                gone = timed and left == 0 and self._away(conn, match_id, seat)
+        if gone:
+            self.autoplay.wake(match_id)
 
     def _presence(self, match_id: str, seat: int, present: bool) -> None:
         with self.store.writing() as conn:
-            conn.execute(sa.update(seats).where(seats.c.match_id == match_id)
-                         .where(seats.c.seat == seat).values(absent=not present))
+            if present:
+                self._back(conn, match_id, seat)
+            else:
+                self._away(conn, match_id, seat)
+
+    def _back(self, conn: Connection, match_id: str, seat: int) -> None:
+        if conn.execute(_seat(match_id, seat).where(seats.c.absent.is_(True))
+                        .values(absent=False, back=True)).rowcount:
             self.store.touch_seats(conn, match_id)
+
+    def _away(self, conn: Connection, match_id: str, seat: int) -> bool:
+        if conn.execute(_seat(match_id, seat).where(seats.c.absent.is_(False))
+                        .values(absent=True, back=False)).rowcount:
+            self.store.touch_seats(conn, match_id)
+            return True
+        return False
 
     def sweep(self, now: float) -> int:
         """Seats whose time per decision ran out become absent (a bot plays for them);

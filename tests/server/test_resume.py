@@ -100,3 +100,44 @@ def test_another_seats_change_of_mind_does_not_restart_a_seats_timer(tmp_path: P
         assert state["legal"], "the bots chose for seats 1 and 2: a new decision for seat 0"
         clock.now = T0 + 60  # the new decision's timer started when the bots' last choice was made
         assert api.service.sweep(clock.now) == 0
+
+
+def _hello(ws: Any, token: str) -> None:
+    ws.send_json({"token": token, "after": 0})
+    assert ws.receive_json()["type"] == "hello"
+
+
+def presence_across_two_processes(url: str) -> None:
+    with server(url) as a, server(url) as b:  # two processes on one database
+        made = a.create("nimmt-classic", 2, seed=5, seconds_per_move=60)
+        mid, tokens = made["id"], [s["token"] for s in made["seats"]]
+        path = f"/ws/matches/{mid}"
+        with b.client.websocket_connect(path) as on_b:
+            _hello(on_b, tokens[1])
+            with a.client.websocket_connect(path) as on_a:
+                _hello(on_a, tokens[1])
+            a.settle()
+            state = a.state(mid, tokens[0])
+            assert not state["seats"][1]["absent"], "absent while still connected to the other process"
+            assert 1 in state["view"]["to_act"] and state["n"] == 0, "a bot played for a connected seat"
+        b.settle()
+        state = a.state(mid, tokens[0])
+        assert state["seats"][1]["absent"] and 1 not in state["view"]["to_act"], "its last connection closed"
+        with a.client.websocket_connect(path) as on_a:
+            _hello(on_a, tokens[1])
+            assert not a.state(mid, tokens[0])["seats"][1]["absent"]
+            legal = a.state(mid, tokens[0])["legal"]
+            reply = a.post(f"/matches/{mid}/moves", {"id": legal[0]["id"]}, tokens[0])
+            assert reply.status_code == 200, reply.text
+            notes = [m["note"] for m in reply.json()["moves"]]
+            assert notes == ["player 1 is back"], "coming back by reconnecting is noted"
+            after = a.get(f"/matches/{mid}/log?after={reply.json()['n']}", tokens[1]).json()["moves"]
+            assert all(m["note"] is None for m in after), "noted once"
+
+
+def test_presence_is_shared_by_the_processes(tmp_path: Path) -> None:
+    presence_across_two_processes(str(tmp_path / "p.db"))
+
+
+def test_presence_is_shared_by_the_processes_on_postgres(pg_url: str) -> None:
+    presence_across_two_processes(pg_url)
