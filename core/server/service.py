@@ -30,6 +30,9 @@ __all__ = ["Caller", "Service"]
 MAX_SEATS = 16
 BOT_MOVES = 20_000
 """Bot moves in a row without a person's, at most (a match of bots only that might never end)."""
+MAX_CHOICES = 10
+"""Moves a seat may make in one decision put to several at once: its hidden choice and up to
+nine changes of mind (each is a move row and a log entry for every seat)."""
 REFUSED = {"not_your_turn": 409, "game_over": 409}
 Caller = int | None
 """A seat, or ``None`` for a spectator."""
@@ -257,6 +260,9 @@ class Service:
             commits = live.match.flow.commits
             if commits[seat] is not None and commits[seat] == move:
                 raise ApiError(409, "already_chosen", "this seat has already chosen this move")
+            if commits[seat] is not None and self._choices(live, seat) >= MAX_CHOICES:
+                raise ApiError(409, "too_many_changes", f"a seat may choose {MAX_CHOICES} times in one "
+                               "decision (its first choice and its changes of mind): its choice stands")
             back = live.seats[seat].absent
             self._commit(live, seat, move, f"{who(seat, None)} is back" if back else None,
                          present=seat if back else None)
@@ -266,6 +272,13 @@ class Service:
             result = self.summary(live, seat)
             result["moves"] = self.moves_after(live, seat, before)
             return result
+
+    @staticmethod
+    def _choices(live: Live, seat: int) -> int:
+        """How many moves ``seat`` made since the game state last changed: in a decision put
+        to several seats at once, its hidden choice and its changes of mind."""
+        moves = live.match.moves
+        return sum(1 for player, _ in moves[len(moves) - (live.n - live.state_n):] if player == seat)
 
     def _commit(self, live: Live, seat: int, move: Any, note: str | None, *, present: int | None = None
                 ) -> None:

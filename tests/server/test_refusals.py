@@ -275,3 +275,41 @@ def test_tokens_and_addresses_have_buckets_of_their_own(tmp_path: Path) -> None:
         tokened = [client.get("/games", headers=auth(f"tok{k}")).status_code for k in range(300)]
         allowed = 5 * 20 + 1 * 20 * (time.monotonic() - began) + 1
     assert 429 in tokened and tokened.count(200) <= allowed, (tokened, allowed)
+
+
+# -- changes of mind ------------------------------------------------------------------------
+
+
+def changes_of_mind_are_limited(api: Api) -> None:
+    from senet.server.service import MAX_CHOICES
+
+    made = api.create("nimmt-classic", 3, seed=4)
+    mid, tokens = made["id"], [s["token"] for s in made["seats"]]
+    assert set(api.live(mid).to_act) == {0, 1, 2}, "every seat chooses at once"
+    legal = api.state(mid, tokens[0])["legal"]
+    for k in range(MAX_CHOICES):  # the first choice and nine changes of mind
+        assert api.post(f"/matches/{mid}/moves", {"id": legal[k % 2]["id"]}, tokens[0]).status_code == 200
+    n, before = api.state(mid, tokens[1])["n"], api.live(mid).save()
+    for ref in ({"id": legal[MAX_CHOICES % 2]["id"]}, {"move": legal[MAX_CHOICES % 2]["move"]}):
+        refused = api.post(f"/matches/{mid}/moves", ref, tokens[0])
+        assert _refused(refused, 409)["code"] == "too_many_changes"
+    assert api.state(mid, tokens[1])["n"] == n and api.live(mid).save() == before, "no row, no entry"
+    for seat in (1, 2):  # the others choose: a new decision, where seat 0 may choose again
+        other = api.state(mid, tokens[seat])["legal"]
+        assert api.post(f"/matches/{mid}/moves", {"id": other[0]["id"]}, tokens[seat]).status_code == 200
+    for _ in range(20):
+        state = api.state(mid, tokens[0])
+        if state["legal"]:
+            break
+        seat = api.live(mid).to_act[0]  # a row to take: its owner answers
+        answer = api.state(mid, tokens[seat])["legal"][0]["id"]
+        assert api.post(f"/matches/{mid}/moves", {"id": answer}, tokens[seat]).status_code == 200
+    assert api.post(f"/matches/{mid}/moves", {"id": state["legal"][0]["id"]}, tokens[0]).status_code == 200
+
+
+def test_changes_of_mind_are_limited_per_decision(api: Api) -> None:
+    changes_of_mind_are_limited(api)
+
+
+def test_changes_of_mind_are_limited_per_decision_on_postgres(pg_api: Api) -> None:
+    changes_of_mind_are_limited(pg_api)
