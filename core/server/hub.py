@@ -128,14 +128,16 @@ async def _connected(hub: Hub, ws: WebSocket, limits: RateLimits, sockets: Socke
     wake = asyncio.Event()
     wake.set()
     hub.watching.setdefault(match_id, set()).add(wake)
-    state = {"sent": after}
-    now = await run_in_threadpool(hub.now, match_id, seat)
-    await ws.send_text(dumps({"type": "hello", "seat": seat, "after": after, **now}).decode())
-    pusher = asyncio.create_task(_push(hub, ws, match_id, seat, wake, state))
-    try:
+    pusher: asyncio.Task[None] | None = None
+    try:  # from here on, whatever happens, the connection is counted out at the end
+        state = {"sent": after}
+        now = await run_in_threadpool(hub.now, match_id, seat)
+        await ws.send_text(dumps({"type": "hello", "seat": seat, "after": after, **now}).decode())
+        pusher = asyncio.create_task(_push(hub, ws, match_id, seat, wake, state))
         await _listen(hub, ws, match_id, token, limits)
     finally:
-        pusher.cancel()
+        if pusher is not None:
+            pusher.cancel()
         if seat is not None:
             await run_in_threadpool(hub.service.departed, match_id, seat)
         hub.watching.get(match_id, set()).discard(wake)

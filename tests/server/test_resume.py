@@ -10,6 +10,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+import pytest
 from starlette.testclient import TestClient
 
 from senet.server import create_app
@@ -141,3 +142,26 @@ def test_presence_is_shared_by_the_processes(tmp_path: Path) -> None:
 
 def test_presence_is_shared_by_the_processes_on_postgres(pg_url: str) -> None:
     presence_across_two_processes(pg_url)
+
+
+def test_a_connection_that_fails_after_its_hello_is_counted_out(tmp_path: Path,
+                                                                 monkeypatch: Any) -> None:
+    import sqlalchemy as sa
+
+    from senet.server.db import seats
+
+    with server(str(tmp_path / "c.db")) as api:
+        made = api.create("nimmt-classic", 2, seed=5, seconds_per_move=60)
+        mid, tokens = made["id"], [s["token"] for s in made["seats"]]
+        hub = api.client.app.state.hub  # type: ignore[attr-defined]
+
+        def broken(*args: object) -> None:
+            raise OSError("the database is away")
+
+        monkeypatch.setattr(hub, "now", broken)
+        with pytest.raises(OSError), api.client.websocket_connect(f"/ws/matches/{mid}") as ws:
+            ws.send_json({"token": tokens[1], "after": 0})
+            ws.receive_json()  # the server's failure reaches the test client
+        with api.service.store.engine.connect() as conn:
+            counts = conn.execute(sa.select(seats.c.connections).where(seats.c.match_id == mid)).scalars()
+            assert list(counts) == [0, 0], "a connection that failed is still counted as open"
