@@ -96,6 +96,7 @@ def create_app(db: str = "senet.db", *, registry: Registry | None = None, server
 async def _sweep(service: Service, every: float, clock: Callable[[], float]) -> None:
     while True:
         await asyncio.sleep(every)
+        service.autoplay.retry()
         try:
             await run_in_threadpool(service.sweep, clock())
         except Exception:  # the database away for a moment: said, and tried at the next tick

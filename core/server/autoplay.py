@@ -20,6 +20,10 @@ __all__ = ["Autoplay", "Step"]
 
 logger = logging.getLogger("senet.server")
 
+TRIES = 5
+"""Bot moves of one match that may fail in a row before it is no longer retried on its own
+(a bot that fails for good is not asked every second for ever)."""
+
 Step = Callable[[str], "bool | None"]
 """Play one bot move of a match: ``None`` when no bot is to act there (nothing more to do),
 else whether a person plays in the match (it is queued again, ahead of bot-only matches)."""
@@ -41,6 +45,8 @@ class Autoplay:
         self._busy: set[str] = set()
         self._again: set[str] = set()
         """Matches named again while a thread played them: queued once that move is done."""
+        self._failed: dict[str, int] = {}
+        """Matches whose last bot move failed, and how many times in a row (:meth:`retry`)."""
         self._cond = threading.Condition()
         self._stopping = False
         self._workers: list[threading.Thread] = []
@@ -87,6 +93,15 @@ class Autoplay:
         with self._cond:
             return self._cond.wait_for(lambda: not self._queued and not self._busy, timeout)
 
+    def retry(self) -> int:
+        """Queue again the matches whose bot move failed (the database away, say) fewer than
+        :data:`TRIES` times in a row; the server's sweep calls it every second. How many."""
+        with self._cond:
+            due = [m for m, n in self._failed.items() if n < TRIES]
+        for match_id in due:
+            self.wake(match_id)
+        return len(due)
+
     def _take(self) -> str | None:
         with self._cond:
             while not self._stopping and not self._queued:
@@ -103,9 +118,16 @@ class Autoplay:
             people: bool | None = None
             try:
                 people = self.step(match_id)
-            except Exception:  # the database away, say: this match waits for its next wake
-                logger.exception("a bot move of match %s failed", match_id)
+                failed = 0
+            except Exception:  # the database away, say: tried again at the next sweep
+                failed = self._failed.get(match_id, 0) + 1
+                logger.exception("a bot move of match %s failed (%d time(s) in a row%s)", match_id, failed,
+                                 "" if failed < TRIES else "; left until the match is named again")
             with self._cond:
+                if failed:
+                    self._failed[match_id] = failed
+                else:
+                    self._failed.pop(match_id, None)
                 self._busy.discard(match_id)
                 again = match_id in self._again
                 self._again.discard(match_id)

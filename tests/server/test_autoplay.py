@@ -171,3 +171,31 @@ def test_the_bot_budget_and_threads_are_checked(tmp_path: Path) -> None:
     for options in ({"bot_seconds": 0}, {"bot_threads": 0}, {"bot_queue": 0}):
         with pytest.raises(ValueError):
             create_app(str(tmp_path / "x.db"), registry=REGISTRY, **options)
+
+
+def test_a_bot_move_that_failed_is_tried_again_a_few_times(caplog: pytest.LogCaptureFixture) -> None:
+    from senet.server.autoplay import TRIES, Autoplay
+
+    calls: list[str] = []
+
+    def step(match_id: str) -> bool | None:
+        calls.append(match_id)
+        if match_id == "never" or len(calls) == 1:
+            raise OSError("the database is away")
+        return None
+
+    autoplay = Autoplay(step)
+    autoplay.start()
+    try:
+        autoplay.wake("m")
+        assert autoplay.idle(30) and calls == ["m"]
+        assert autoplay.retry() == 1  # the server's sweep, a second later
+        assert autoplay.idle(30) and calls == ["m", "m"] and autoplay.retry() == 0
+        autoplay.wake("never")
+        for _ in range(TRIES + 2):
+            autoplay.retry()
+            assert autoplay.idle(30)
+        assert calls.count("never") == TRIES, "a bot that fails for good is not asked for ever"
+    finally:
+        autoplay.stop()
+    assert "failed" in caplog.text
