@@ -101,20 +101,17 @@ def websocket_endpoint(hub: Hub, limits: RateLimits, sockets: Sockets
             await _close(ws, error)
             return
         try:
-            await _connected(hub, ws, limits, sockets, address)
+            await _connected(hub, ws, limits)
         finally:
             sockets.leave(address)
 
     return endpoint
 
 
-async def _connected(hub: Hub, ws: WebSocket, limits: RateLimits, sockets: Sockets, address: str) -> None:
+async def _connected(hub: Hub, ws: WebSocket, limits: RateLimits) -> None:
     try:
-        try:
-            match_id = match_ref(ws.path_params["match_id"])
-            hello = await asyncio.wait_for(_receive(ws), HELLO_SECONDS)
-        finally:
-            sockets.greeted(address)
+        match_id = match_ref(ws.path_params["match_id"])
+        hello = await asyncio.wait_for(_receive(ws), HELLO_SECONDS)
         seat, after = await _hello(hub.service, match_id, hello)
     except ApiError as error:
         await _close(ws, error)

@@ -131,40 +131,29 @@ class RateLimits:
 
 
 class Sockets:
-    """Open WebSocket connections, per address and in all, and those not past their hello:
-    what an anonymous client can hold open is bounded (each costs memory, and a hello
-    costs a rebuilt match and a view). Used on the event loop only."""
+    """Open WebSocket connections, per address and in all: what one client can hold open is
+    bounded (each costs memory, and its hello a rebuilt match and a view; one that sends
+    no hello is closed after 10 s). Used on the event loop only."""
 
-    def __init__(self, per_address: int = 1000, total: int = 10_000, hellos: int = 256) -> None:
-        self.per_address, self.total, self.hellos = per_address, total, hellos
+    def __init__(self, per_address: int = 1000, total: int = 10_000) -> None:
+        self.per_address, self.total = per_address, total
         self.open: dict[str, int] = {}
-        self.greeting: dict[str, int] = {}
         self.count = 0
 
     def enter(self, address: str) -> None:
-        """A connection from ``address`` opens (before its hello); 429 ``too_many_sockets``
-        past a cap (nothing counted then)."""
-        if (self.count >= self.total or self.open.get(address, 0) >= self.per_address
-                or self.greeting.get(address, 0) >= self.hellos):
-            raise ApiError(429, "too_many_sockets", "too many WebSocket connections from this client "
-                           "(or waiting for their first message): close some")
+        """A connection from ``address`` opens; 429 ``too_many_sockets`` past a cap (nothing
+        counted then)."""
+        if self.count >= self.total or self.open.get(address, 0) >= self.per_address:
+            raise ApiError(429, "too_many_sockets", "too many WebSocket connections from this client: "
+                           "close some")
         self.count += 1
         self.open[address] = self.open.get(address, 0) + 1
-        self.greeting[address] = self.greeting.get(address, 0) + 1
-
-    def greeted(self, address: str) -> None:
-        """The connection's first message came (or it is closed before it)."""
-        _drop(self.greeting, address)
 
     def leave(self, address: str) -> None:
         """The connection closed."""
         self.count -= 1
-        _drop(self.open, address)
-
-
-def _drop(counts: dict[str, int], key: str) -> None:
-    left = counts.get(key, 0) - 1
-    if left > 0:
-        counts[key] = left
-    else:
-        counts.pop(key, None)  # no entry kept for an address with nothing open
+        left = self.open.get(address, 0) - 1
+        if left > 0:
+            self.open[address] = left
+        else:
+            self.open.pop(address, None)  # no entry kept for an address with nothing open

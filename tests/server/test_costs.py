@@ -1,6 +1,6 @@
 """What an anonymous client may cost: save uploads of at most 256 KiB without the server key,
-replays computed a few at a time, WebSocket connections capped per address and while they
-wait for their hello. Each refusal is a 4xx with its code."""
+replays computed a few at a time, WebSocket connections capped per address and in all.
+Each refusal is a 4xx with its code."""
 
 from __future__ import annotations
 
@@ -89,21 +89,16 @@ def test_websocket_connections_are_capped_per_address(tmp_path: Path) -> None:
             again.send_json({"token": None, "after": 0})
             assert again.receive_json()["type"] == "hello"
         sockets = app.state.sockets
-        assert sockets.open == {} and sockets.greeting == {} and sockets.count == 0
+        assert sockets.open == {} and sockets.count == 0
 
 
-def test_connections_waiting_for_their_hello_are_capped() -> None:
-    sockets = Sockets(per_address=100, total=1000, hellos=3)
-    for _ in range(3):
-        sockets.enter("10.0.0.1")
+def test_websocket_connections_are_capped_in_all() -> None:
+    sockets = Sockets(per_address=100, total=2)
+    sockets.enter("a")
+    sockets.enter("b")
     with pytest.raises(ApiError) as caught:
-        sockets.enter("10.0.0.1")
+        sockets.enter("c")
     assert caught.value.status == 429 and caught.value.code == "too_many_sockets"
-    sockets.enter("10.0.0.2")  # another address is not held up
-    sockets.greeted("10.0.0.1")
-    sockets.enter("10.0.0.1")
-    total = Sockets(per_address=100, total=2, hellos=100)
-    total.enter("a")
-    total.enter("b")
-    with pytest.raises(ApiError):
-        total.enter("c")
+    sockets.leave("a")
+    sockets.enter("c")
+    assert sockets.open == {"b": 1, "c": 1}
