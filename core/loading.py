@@ -5,6 +5,8 @@ Nothing is unpickled or evaluated; every failure is a :class:`SaveFormatError`.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
+from itertools import islice
 from typing import Any
 
 from .create import check_setup, create_match
@@ -59,20 +61,20 @@ def _load_untrusted(data: bytes, registry: Registry | None, upto: int | None) ->
         if isinstance(exc, SaveFormatError):
             raise
         raise SaveFormatError(f"the save's set-up is refused: {exc}") from None
-    checks = {n: h for n, h in envelope["checkpoints"]}
     moves = envelope["moves"]
-    if any(n > len(moves) or n < 0 for n in checks):
-        raise SaveFormatError("a checkpoint lies beyond the moves")
-    if len(moves) not in checks and not migrated:
-        raise SaveFormatError("the save has no hash of its final state")
+    checks = _checkpoints(envelope["checkpoints"], len(moves), migrated)
     stop = len(moves) if upto is None else max(0, min(upto, len(moves)))
-    if 0 in checks and checks[0] != _hash_after(match, 0, version):
-        raise SaveFormatError(
-            "the state before the first move differs from the save's hash: "
-            "the file was altered or was made by other rules"
-        )
+    expected = next(checks, None)
+    if expected is not None and expected[0] == 0:
+        if expected[1] != _hash_after(match, 0, version):
+            raise SaveFormatError(
+                "the state before the first move differs from the save's hash: "
+                "the file was altered or was made by other rules"
+            )
+        expected = next(checks, None)
     fill = migrated and envelope.get(FILL_LONE) is True
-    for i, (player, raw) in enumerate(moves[:stop], start=1):
+    read = iter(moves)  # one move at a time (senet.reading.Items), checked for shape as read
+    for i, (player, raw) in enumerate(islice(read, stop), start=1):
         move, key = codec.keyed_move_untrusted(raw, f"move {i}")
         if fill:
             _fill_lone(match)
@@ -84,18 +86,36 @@ def _load_untrusted(data: bytes, registry: Registry | None, upto: int | None) ->
         listed = match.moves[-1][1]  # the game's own listed object, equal to ``move``
         if listed is not move:
             codec.adopt(key, listed)
-        expected = checks.get(i)
-        if expected is not None and expected != _hash_after(match, i, version):
-            raise SaveFormatError(
-                f"state after move {i} differs from the save's hash: "
-                "the file was altered or was made by other rules"
-            )
+        if expected is not None and expected[0] == i:
+            if expected[1] != _hash_after(match, i, version):
+                raise SaveFormatError(
+                    f"state after move {i} differs from the save's hash: "
+                    "the file was altered or was made by other rules"
+                )
+            expected = next(checks, None)
     if fill:
         _fill_lone(match)
+    for _ in read:
+        pass  # the moves after ``upto``: their shape only
     if stop < len(moves):
         match.checkpoints = [c for c in match.checkpoints if c[0] <= stop]
     match.observe(registry.observer(), loaded=True)
     return match
+
+
+def _checkpoints(table: Iterable[Any], moves: int, migrated: bool) -> Iterator[tuple[int, bytes]]:
+    """The save's checkpoints in order (read one at a time), once they are known to lie
+    within the moves and to end with the final state's (unless migrated: none are kept)."""
+    last = None
+    for n, _ in table:
+        if n < 0:
+            raise SaveFormatError("a checkpoint lies beyond the moves")
+        last = n
+    if last is not None and last > moves:
+        raise SaveFormatError("a checkpoint lies beyond the moves")
+    if last != moves and not migrated:
+        raise SaveFormatError("the save has no hash of its final state")
+    return ((n, h) for n, h in table)
 
 
 def _hash_after(match: Match[Any], moves: int, version: int) -> bytes:

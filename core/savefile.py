@@ -7,13 +7,17 @@ is unpickled or evaluated; every failure is a :class:`SaveFormatError`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import hashlib
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any, Protocol
+
+import msgpack
 
 from .errors import InternalError, SaveFormatError, SenetError
 from .flow import Committed, Entry, Flow, Revealed
 from .game import Game
-from .serial import Codec, digest, pack, unpack_untrusted
+from .reading import Items, Reader, read_map
+from .serial import MAX_ITEMS, Codec, digest, pack
 from .values import Move
 
 
@@ -152,7 +156,24 @@ def snapshot_digest_ok(envelope: dict[str, Any]) -> bool:
     given = snap.pop("digest", None)
     if not isinstance(given, bytes):
         return False
-    return given == digest(pack({**envelope, "snapshot": snap}))
+    return given == _streamed_digest({**envelope, "snapshot": snap})
+
+
+def _streamed_digest(envelope: dict[str, Any]) -> bytes:
+    """``digest(pack(envelope))``, its moves and checkpoints (:class:`Items`) packed one item
+    at a time: msgpack writes a map as its header followed by its keys and values."""
+    hashed = hashlib.blake2b(digest_size=16)
+    packer = msgpack.Packer(use_bin_type=True)
+    hashed.update(packer.pack_map_header(len(envelope)))
+    for key, value in envelope.items():
+        hashed.update(packer.pack(key))
+        if isinstance(value, Items):
+            hashed.update(packer.pack_array_header(len(value)))
+            for item in value:
+                hashed.update(packer.pack(item))
+        else:
+            hashed.update(packer.pack(value))
+    return hashed.digest()
 
 
 def _envelope(match: Recorded) -> dict[str, Any]:
@@ -197,11 +218,20 @@ def _field(envelope: dict[str, Any], key: str, kind: type | tuple[type, ...]) ->
     return value
 
 
+MAX_MOVES = MAX_ITEMS
+"""Moves in one save, at most."""
+MAX_NAME = 100
+"""Characters in a game's name as a file gives it, at most (longer is refused, not echoed)."""
+
+
 def read_header_untrusted(data: bytes) -> dict[str, Any]:
-    """The checked envelope of a save file (moves not yet replayed)."""
-    envelope = unpack_untrusted(data)
-    if not isinstance(envelope, dict):
-        raise SaveFormatError("not a senet save file (no header map)")
+    """The checked envelope of a save file (moves not yet replayed).
+
+    Its ``moves`` and ``checkpoints`` are :class:`senet.reading.Items`: counted from their
+    array headers (refused over the limit before any item is read), checked for shape item
+    by item here, and read again one item at a time when iterated, so that neither is ever
+    built whole (docs/save-format.md, "Memory")."""
+    envelope = _envelope_untrusted(data)
     if envelope.get("format") == SEAT_FORMAT:
         raise SaveFormatError("this file is one player's view of a match (senet export): it holds "
                               "no seed and not every move, so it can be replayed but not loaded "
@@ -213,25 +243,19 @@ def read_header_untrusted(data: bytes) -> dict[str, Any]:
         raise SaveFormatError(f"save format version {version} is not supported (this engine reads "
                               f"{', '.join(map(str, VERSIONS))})")
     _field(envelope, "senet", str)
-    _field(envelope, "game", str)
+    if len(_field(envelope, "game", str)) > MAX_NAME:
+        raise SaveFormatError(f"the save's game name is {len(envelope['game']):,} characters long; "
+                              f"a game's name has at most {MAX_NAME}")
     _field(envelope, "rules", int)
     options = _field(envelope, "options", dict)
     if not all(isinstance(v, (bool, int, str)) for v in options.values()):
         raise SaveFormatError("the save's options must be booleans, integers or text")
     _field(envelope, "players", int)
     _field(envelope, "seed", int)
-    moves = _field(envelope, "moves", list)
-    for i, item in enumerate(moves):
-        if not (isinstance(item, list) and len(item) == 2 and isinstance(item[0], int)):
-            raise SaveFormatError(f"move {i + 1} is malformed")
-    checkpoints = _field(envelope, "checkpoints", list)
-    for item in checkpoints:
-        if not (isinstance(item, list) and len(item) == 2 and isinstance(item[0], int)
-                and isinstance(item[1], bytes)):
-            raise SaveFormatError("a checkpoint is malformed")
-    counts = [item[0] for item in checkpoints]
-    if counts != sorted(set(counts)):
-        raise SaveFormatError("the checkpoints are not in increasing order of moves")
+    moves = _field(envelope, "moves", Items)
+    checkpoints = _field(envelope, "checkpoints", Items)
+    if len(checkpoints) > len(moves) + 1:
+        raise SaveFormatError("the save has more checkpoints than moves")
     if "confirm" in envelope and not isinstance(envelope["confirm"], bool):
         raise SaveFormatError("the save's 'confirm' must be true or false")
     seats = envelope.get("seats")
@@ -246,11 +270,50 @@ def read_header_untrusted(data: bytes) -> dict[str, Any]:
     return envelope
 
 
-def entries_to_data(match: Recorded, entries: list[Entry]) -> list[dict[str, Any]]:
-    """Log entries as plain data (for JSON output)."""
+def _envelope_untrusted(data: bytes) -> dict[str, Any]:
+    """A save's envelope, its moves and checkpoints as :class:`Items`: the moves passed over
+    unbuilt (checked as they are replayed), the checkpoints checked one at a time now; no
+    more than one item of either is ever built at once."""
+    return read_map(data, "a senet save file", {
+        "moves": lambda reader, _: reader.items("the save's moves", MAX_MOVES, _check_move),
+        "checkpoints": _checkpoints_untrusted,
+    })
+
+
+def _checkpoints_untrusted(reader: Reader, envelope: dict[str, Any]) -> Any:
+    """The checkpoints as :class:`Items`, each read and checked now (their order too): at
+    most one a move and the start's, refused from the count when the moves came first."""
+    moves = envelope.get("moves")
+    most = len(moves) + 1 if isinstance(moves, Items) else MAX_MOVES + 1
+    what = "the save's checkpoints"
+    count = reader.header(what, list, most)
+    if count is None:
+        return reader.value(what)
+    items = Items(reader.data, reader.offset, count, what, _check_checkpoint)
+    last = -(2**63)
+    for i in range(count):
+        item = reader.value(what)
+        _check_checkpoint(i, item)
+        if item[0] <= last:
+            raise SaveFormatError("the checkpoints are not in increasing order of moves")
+        last = item[0]
+    return items
+
+
+def _check_move(i: int, item: Any) -> None:
+    if not (isinstance(item, list) and len(item) == 2 and type(item[0]) is int):
+        raise SaveFormatError(f"move {i + 1} is malformed")
+
+
+def _check_checkpoint(i: int, item: Any) -> None:
+    if not (isinstance(item, list) and len(item) == 2 and type(item[0]) is int
+            and isinstance(item[1], bytes)):
+        raise SaveFormatError("a checkpoint is malformed")
+
+
+def entries_to_data(match: Recorded, entries: Iterable[Entry]) -> Iterator[dict[str, Any]]:
+    """Log entries as plain data (for JSON output), one at a time."""
     codec = codec_for(match.game)
-    return [
-        {"seq": e.seq, "phase": e.phase, "player": e.player,
-         "event": codec.unstructure(e.event, type(e.event))}
-        for e in entries
-    ]
+    for e in entries:
+        yield {"seq": e.seq, "phase": e.phase, "player": e.player,
+               "event": codec.unstructure(e.event, type(e.event))}

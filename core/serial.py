@@ -44,9 +44,10 @@ MAX_TEXT = 1024 * 1024
 """Characters (or bytes) in one text (or binary) value."""
 
 
-class _Budget:
-    """Counts the lists and maps msgpack builds, refusing a file that holds too many (an
-    empty map is one byte in the file and about seventy in memory)."""
+class Budget:
+    """Counts the lists and maps msgpack builds, refusing a value (a file, or one item of it:
+    :mod:`senet.reading`) that holds too many (an empty map is one byte in the file and about
+    seventy in memory)."""
 
     __slots__ = ("left",)
 
@@ -56,7 +57,7 @@ class _Budget:
     def spend(self, value: Any) -> Any:
         self.left -= 1
         if self.left < 0:
-            raise SaveFormatError(f"the file holds more than {MAX_CONTAINERS:,} lists and maps")
+            raise SaveFormatError(f"the file holds more than {MAX_CONTAINERS:,} lists and maps in one value")
         return value
 
 
@@ -71,7 +72,7 @@ def unpack_untrusted(data: bytes) -> Any:
         raise SaveFormatError("expected bytes")
     if len(data) > MAX_BYTES:
         raise SaveFormatError(f"file too large ({len(data)} bytes; at most {MAX_BYTES})")
-    budget = _Budget()
+    budget = Budget()
     try:
         return msgpack.unpackb(
             bytes(data), raw=False, strict_map_key=True, use_list=True,

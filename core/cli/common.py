@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -151,6 +151,19 @@ def _json_default(value: Any) -> Any:
 
 
 def dump_json(data: Mapping[str, Any]) -> None:
-    """Print one JSON object on stdout (plain, so that other programs can read it)."""
-    sys.stdout.write(json.dumps(data, default=_json_default) + "\n")
+    """Print one JSON object on stdout (plain, so that other programs can read it). A value
+    that is an iterator is written as an array one item at a time, never held whole (the
+    events of a long replay); the text is the same as ``json.dumps`` of the whole."""
+    write = sys.stdout.write
+    write("{")
+    for i, (key, value) in enumerate(data.items()):
+        write((", " if i else "") + json.dumps(key) + ": ")
+        if isinstance(value, Iterator):
+            write("[")
+            for j, item in enumerate(value):
+                write((", " if j else "") + json.dumps(item, default=_json_default))
+            write("]")
+        else:
+            write(json.dumps(value, default=_json_default))
+    write("}\n")
     sys.stdout.flush()

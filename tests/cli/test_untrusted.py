@@ -176,13 +176,20 @@ def _fuzz_start_state(game: str) -> int:
 
 def test_a_file_of_millions_of_empty_maps_is_refused_before_it_is_built() -> None:
     n = 67_000_000
-    with pytest.raises(senet.SaveFormatError, match="max_array_len"):
+    with pytest.raises(senet.SaveFormatError, match="no header map"):
         senet.load_match(b"\xdd" + n.to_bytes(4, "big") + b"\x80" * 64)
+    envelope = unpack_untrusted(_classic_save())
+    head = pack({k: v for k, v in envelope.items() if k != "start"})
+    head = bytes([head[0] + 1]) + head[1:]  # one more key: "start", written by hand below
     inner = b"\xdc" + (60).to_bytes(2, "big") + b"\x80" * 60
     count = MAX_CONTAINERS // 60 + 2
-    hostile = b"\xdd" + count.to_bytes(4, "big") + inner * count
+    hostile = head + pack("start") + b"\xdd" + count.to_bytes(4, "big") + inner * count
     with pytest.raises(senet.SaveFormatError, match="lists and maps"):
         senet.load_match(hostile)
+    moves = head.index(pack("moves")) + len(pack("moves"))
+    claimed = head[:moves] + b"\xdd" + n.to_bytes(4, "big") + b"\x80" * 64
+    with pytest.raises(senet.SaveFormatError, match="moves: 67,000,000 items, more than the 2,000,000"):
+        senet.load_match(claimed)
 
 
 # -- 3. loose decoding ----------------------------------------------------------------------------
