@@ -20,12 +20,12 @@ log is read pays once for re-playing the moves whose entries it had not built.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from .errors import InternalError, SenetError
 from .flow import Entry
-from .seen import Observer, redacted
+from .seen import Observer, redact, redacted
 from .values import Move
 
 __all__ = ["Logged"]
@@ -62,6 +62,27 @@ class Logged:
     def log_for(self, player: int | None) -> list[Entry]:
         """The log as ``player`` saw it: others' secret fields are ``None``."""
         return redacted(self.log, player)
+
+    def entries_for(self, player: int | None) -> Iterator[Entry]:
+        """:meth:`log_for`, one entry at a time: a log not made yet is made again move by move
+        on a fresh match that keeps no entry and no move, so a log too long to hold can be
+        printed or written (``senet replay``, ``senet export``) in the memory of one move's."""
+        if not self._unlogged or self._fresh is None:
+            for entry in self.log:
+                yield redact(entry, player)
+            return
+        again = self._fresh()
+        again.keep_log = False  # its entries are handed out, not kept; nor its checkpoints
+        yield from redacted(again.log, player)
+        for n, (player_n, move) in enumerate(self.moves[:self._unlogged], start=1):
+            try:
+                made = again.submit(player_n, move)
+            except SenetError:  # the refusal's words may name a secret move: not repeated
+                raise InternalError(f"{again.game.name}: move {n} was refused when played again "
+                                    "to make the log (the rules are not deterministic)") from None
+            again.moves.clear()
+            yield from redacted(made, player)
+        yield from redacted(self._log[self._head:], player)
 
     def _silent(self) -> bool:
         """Whether the next move may be played building no entries: nobody listens and the

@@ -20,7 +20,7 @@ from ..loading import load_match
 from . import common
 from .common import OK, CommandError, read_save, write_file
 from .terminal import markup, printable
-from .text import entries_table, render_view, result_table, status_line
+from .text import print_entries, render_view, result_table, status_line
 
 __all__ = ["add_parser", "export", "replay_export", "show_export"]
 
@@ -73,8 +73,7 @@ def replay_export(args: argparse.Namespace, console: Console) -> int | None:
     game = seen.game
     console.print(f"[bold]{markup(game.title or game.name)}[/bold] · {seen.players} players · "
                   f"as player {seen.seat} (an export: no seed)")
-    console.print(Panel(entries_table(game, seen.log, seen.seat) or Text("(no events)"),
-                        title=f"events to move {seen.moves}", title_align="left"))
+    print_entries(console, game, seen.log, seen.seat, f"events to move {seen.moves}")
     console.print(render_view(game, seen.view))
     console.print(status_line(game, seen.view))
     if seen.result is not None:

@@ -17,7 +17,7 @@ from ..savefile import codec_for, entries_to_data, read_header_untrusted
 from . import common, export
 from .common import OK, CommandError, count, dump_json, numbered, read_save, shown_options, who
 from .terminal import markup, printable
-from .text import entries_table, render_view, result_table, status_line
+from .text import print_entries, render_view, result_table, status_line
 
 __all__ = ["add_parsers", "header_data", "replay", "show"]
 
@@ -61,17 +61,20 @@ def _result_data(result: Result | None) -> dict[str, Any] | None:
 
 
 def _load(path: str, upto: int | None = None) -> tuple[dict[str, Any], Match[Any]]:
+    """The save's header and its match, verified in full, then (``upto``) played to move
+    ``upto`` only: the whole match is dropped first, so that one is held at a time."""
     data = read_save(path)
     header = read_header_untrusted(data)
     registry = common.get_registry()
     whole = load_match(data, registry)  # verify every move and hash, even when showing move N
     if upto is None or upto >= len(whole.moves):
         return header, whole
+    del whole
     return header, load_match(data, registry, upto=upto)
 
 
 def replay(args: argparse.Namespace, console: Console) -> int:
-    """Replay a save as one player saw it."""
+    """Replay a save as one player saw it (its events made and printed one move at a time)."""
     if args.to is not None and args.to < 0:
         raise CommandError(f"--to counts moves from 0, not {args.to}")
     if (done := export.replay_export(args, console)) is not None:
@@ -81,7 +84,7 @@ def replay(args: argparse.Namespace, console: Console) -> int:
     if viewer is not None and not 0 <= viewer < match.players:
         raise CommandError(f"there is no player {viewer} in this {match.players}-player match "
                            f"({numbered(match.players, 'player')})")
-    entries = match.log_for(viewer)
+    entries = match.entries_for(viewer)
     view = match.view(viewer)
     total = len(header["moves"])
     past = args.to is not None and args.to > total
@@ -92,7 +95,7 @@ def replay(args: argparse.Namespace, console: Console) -> int:
             "viewer": viewer,
             "upto": len(match.moves),
             "note": end_note,
-            "events": entries_to_data(match, entries),
+            "events": entries_to_data(match, entries),  # written one at a time
             "view": codec_for(match.game).unstructure(view, View),
             "result": _result_data(match.result),
         })
@@ -103,8 +106,7 @@ def replay(args: argparse.Namespace, console: Console) -> int:
                   f"seed {match.seed} · as {seen}")
     if end_note is not None:
         console.print(f"[yellow]--to {args.to}: {end_note}[/yellow]")
-    console.print(Panel(entries_table(game, entries, viewer) or Text("(no events)"),
-                        title=f"events to move {len(match.moves)} of {total}", title_align="left"))
+    print_entries(console, game, entries, viewer, f"events to move {len(match.moves)} of {total}")
     console.print(render_view(game, view))
     console.print(status_line(game, view))
     if match.result is not None:

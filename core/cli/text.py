@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Iterable, Mapping
+from itertools import islice
 from typing import Any, TypeVar
 
 import attrs
-from rich.console import Group, RenderableType
+from rich.console import Console, Group, RenderableType
 from rich.panel import Panel
 from rich.pretty import Pretty
+from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
@@ -34,6 +36,7 @@ __all__ = [
     "describe_move",
     "entries_table",
     "generic_view",
+    "print_entries",
     "render_view",
     "result_table",
     "status_line",
@@ -77,6 +80,28 @@ def entries_table(game: Game[Any], entries: Iterable[Entry], viewer: int | None)
     for entry in entries:
         grid.add_row(str(entry.seq), Text(describe_event(game, entry.event, viewer)))
     return grid if grid.row_count else None
+
+
+PANEL_ENTRIES = 1000
+"""Entries printed in one panel, at most; a longer log is printed in pieces of this many."""
+
+
+def print_entries(console: Console, game: Game[Any], entries: Iterable[Entry], viewer: int | None,
+                  title: str) -> None:
+    """Log entries (already redacted for ``viewer``) in a panel titled ``title``; a log longer
+    than one panel is printed a piece at a time under a rule, so that no more than one piece
+    of it is ever held (a save may hold two million moves)."""
+    stream = iter(entries)
+    piece = list(islice(stream, PANEL_ENTRIES + 1))
+    if len(piece) <= PANEL_ENTRIES:
+        console.print(Panel(entries_table(game, piece, viewer) or Text("(no events)"),
+                            title=title, title_align="left"))
+        return
+    console.print(Rule(Text(title), align="left"))
+    while piece:
+        console.print(entries_table(game, piece, viewer) or Text(""))
+        piece = list(islice(stream, PANEL_ENTRIES))
+    console.print(Rule())
 
 
 def render_view(game: Game[Any], view: View) -> RenderableType:
