@@ -13,18 +13,20 @@ import io
 from typing import Any
 
 import attrs
+import msgpack
 
 from .create import check_setup
 from .errors import SaveFormatError, SenetError, UnknownGame
 from .flow import Entry
 from .game import Game, Result
 from .match import Match
+from .reading import MAX_KEYS, Items, Reader, read_map
 from .registry import Registry, default_registry
-from .savefile import SEAT_FORMAT, codec_for, engine_version
+from .savefile import MAX_NAME, SEAT_FORMAT, codec_for, engine_version
 from .seen import View
-from .serial import pack, unpack_untrusted
+from .serial import MAX_BYTES, MAX_ITEMS
 
-__all__ = ["SEAT_VERSION", "SeatExport", "export_seat", "is_seat_export", "read_seat_untrusted"]
+__all__ = ["MAX_LOG", "SEAT_VERSION", "SeatExport", "export_seat", "is_seat_export", "read_seat_untrusted"]
 
 SEAT_VERSION = 1
 
@@ -43,8 +45,16 @@ class SeatExport:
     result: Result | None
 
 
+MAX_LOG = MAX_ITEMS
+"""Log entries in one export, at most (as moves in a save)."""
+
+
 def export_seat(match: Match[Any], seat: int) -> bytes:
-    """The bytes of ``seat``'s export of ``match``: its log as ``seat`` saw it, and its view."""
+    """The bytes of ``seat``'s export of ``match``: its log as ``seat`` saw it, and its view.
+
+    The log is written an entry at a time (:meth:`senet.Match.entries_for`), never held as
+    entries and data at once; an export that reading would refuse (over ``MAX_LOG`` entries
+    or ``MAX_BYTES``) is refused here instead of written."""
     if type(seat) is not int or not 0 <= seat < match.players:
         raise SenetError(f"there is no player {seat!r} in this {match.players}-player match")
     game = match.game
@@ -53,7 +63,16 @@ def export_seat(match: Match[Any], seat: int) -> bytes:
     plain = codec.unstructure(attrs.evolve(view, state=None), View)
     plain["state"] = codec.unstructure(view.state, game.state_type)
     result = match.result
-    return pack({
+    packer = msgpack.Packer(use_bin_type=True)
+    log, count = bytearray(), 0
+    for entry in match.entries_for(seat):
+        log += packer.pack(codec.unstructure(entry, Entry))
+        count += 1
+        if count > MAX_LOG or len(log) > MAX_BYTES:
+            raise SenetError(f"player {seat}'s export would hold more than {MAX_LOG:,} log entries "
+                             f"or {MAX_BYTES // 2**20} MiB, more than an export may: it could not "
+                             "be read back")
+    fields = {
         "format": SEAT_FORMAT,
         "version": SEAT_VERSION,
         "senet": engine_version(),
@@ -63,20 +82,38 @@ def export_seat(match: Match[Any], seat: int) -> bytes:
         "players": match.players,
         "seat": seat,
         "moves": len(match.moves),
-        "log": [codec.unstructure(e, Entry) for e in match.log_for(seat)],
+        "log": None,  # written below, as the bytes of its entries
         "view": plain,
         "result": None if result is None else {"scores": list(result.scores),
                                                "ranks": list(result.ranks)},
-    })
+    }
+    out = bytearray(packer.pack_map_header(len(fields)))
+    for key, value in fields.items():
+        out += packer.pack(key)
+        if key == "log":
+            out += packer.pack_array_header(count)
+            out += log
+            del log[:]
+        else:
+            out += packer.pack(value)
+    if len(out) > MAX_BYTES:
+        raise SenetError(f"player {seat}'s export would be {len(out) // 2**20} MiB, more than the "
+                         f"{MAX_BYTES // 2**20} MiB an export may be: it could not be read back")
+    return bytes(out)
 
 
 def is_seat_export(data: bytes) -> bool:
-    """Whether ``data`` is a per-seat export (a quick look; reading it checks the rest)."""
+    """Whether ``data`` is a per-seat export (a look at its ``format`` only; reading it checks
+    the rest)."""
     try:
-        envelope = unpack_untrusted(data)
+        reader = Reader(data)
+        for _ in range(reader.header("the file's header", dict, MAX_KEYS) or 0):
+            if reader.value("a key") == "format":
+                return bool(reader.value("the format") == SEAT_FORMAT)
+            reader.skip("a value")
     except SaveFormatError:
         return False
-    return isinstance(envelope, dict) and envelope.get("format") == SEAT_FORMAT
+    return False
 
 
 def read_seat_untrusted(data: bytes, registry: Registry | None = None) -> SeatExport:
@@ -96,15 +133,30 @@ def _need(envelope: dict[str, Any], key: str, kind: type) -> Any:
     return value
 
 
+def _envelope(data: bytes) -> dict[str, Any]:
+    """An export's envelope, its log passed over unbuilt (as :class:`Items`, read when
+    structured)."""
+    return read_map(data, "a senet per-seat export", {
+        "log": lambda reader, _: reader.items("the export's log", MAX_LOG, _no_check)})
+
+
+def _no_check(i: int, item: Any) -> None:
+    """Log entries are checked as they are structured."""
+
+
 def _read(data: bytes, registry: Registry) -> SeatExport:
-    envelope = unpack_untrusted(data)
-    if not isinstance(envelope, dict) or envelope.get("format") != SEAT_FORMAT:
+    envelope = _envelope(data)
+    if envelope.get("format") != SEAT_FORMAT:
         raise SaveFormatError("not a senet per-seat export")
     version = _need(envelope, "version", int)
     if version != SEAT_VERSION:
         raise SaveFormatError(f"export format version {version} is not supported (this is {SEAT_VERSION})")
+    name = _need(envelope, "game", str)
+    if len(name) > MAX_NAME:
+        raise SaveFormatError(f"the export's game name is {len(name):,} characters long; a game's "
+                              f"name has at most {MAX_NAME}")
     try:
-        game = registry.get(_need(envelope, "game", str))
+        game = registry.get(name)
     except UnknownGame as exc:
         raise SaveFormatError(str(exc)) from None
     rules = _need(envelope, "rules", int)
@@ -118,7 +170,7 @@ def _read(data: bytes, registry: Registry) -> SeatExport:
     if not all(isinstance(k, str) and isinstance(v, (bool, int, str)) for k, v in options.items()):
         raise SaveFormatError("the export's options must be booleans, integers or text")
     codec = codec_for(game)
-    log = _need(envelope, "log", list)
+    log = _need(envelope, "log", Items)
     entries = tuple(codec.structure_untrusted(e, Entry, f"log entry {i + 1}") for i, e in enumerate(log))
     plain = dict(_need(envelope, "view", dict))
     state = codec.structure_untrusted(plain.pop("state", None), game.state_type, "the view's state")
