@@ -46,10 +46,7 @@ class Reader:
             stream, read_size=_CHUNK, raw=False, strict_map_key=True, use_list=True,
             max_buffer_size=MAX_BYTES, max_array_len=MAX_ITEMS, max_map_len=MAX_ITEMS,
             max_str_len=MAX_TEXT, max_bin_len=MAX_TEXT, max_ext_len=0,
-            list_hook=self._spend, object_hook=self._spend)
-
-    def _spend(self, value: Any) -> Any:
-        return self._budget.spend(value)
+            list_hook=self._budget.spend, object_hook=self._budget.spend)  # no cycle: freed at once
 
     @property
     def offset(self) -> int:
@@ -64,7 +61,7 @@ class Reader:
 
     def value(self, what: str) -> Any:
         """The next whole value (at most ``MAX_CONTAINERS`` lists and maps in it)."""
-        self._budget = Budget()
+        self._budget.left = MAX_CONTAINERS
         return self._call(what, self._unpacker.unpack)
 
     def skip(self, what: str) -> None:
