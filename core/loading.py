@@ -21,7 +21,7 @@ from .validity import state_problems
 from .values import Move
 from .words import quoted
 
-__all__ = ["FILL_LONE", "load_match", "resume_match", "unasked_lone"]
+__all__ = ["FILL_LONE", "load_match", "load_save", "resume_match", "unasked_lone"]
 
 FILL_LONE = "fill_lone"
 """Set by :func:`unasked_lone` in a migrated envelope: play single-option decisions between moves."""
@@ -34,10 +34,18 @@ def load_match(data: bytes, registry: Registry | None = None, *, upto: int | Non
     Raises only :class:`SaveFormatError` (and :class:`OptionError` for an ``upto`` that is not
     a move number: the caller's mistake, not the file's).
     """
+    return load_save(data, registry, upto=upto)[1]
+
+
+def load_save(data: bytes, registry: Registry | None = None, *, upto: int | None = None
+              ) -> tuple[dict[str, Any], Match[Any]]:
+    """:func:`load_match`, with the file's header as it was read
+    (:func:`senet.savefile.read_header_untrusted`): the file is read once."""
     if upto is not None and (type(upto) is not int or upto < 0):
         raise OptionError(f"upto is a move number from 0, not {quoted(upto)}")
     try:
-        return _load_untrusted(data, registry, upto)
+        header = read_header_untrusted(data)
+        return header, _load_untrusted(header, registry, upto)
     except SaveFormatError:
         raise
     except Exception as exc:  # a game bug met while replaying hostile input
@@ -45,10 +53,9 @@ def load_match(data: bytes, registry: Registry | None = None, *, upto: int | Non
                               ) from None
 
 
-def _load_untrusted(data: bytes, registry: Registry | None, upto: int | None) -> Match[Any]:
-    envelope = read_header_untrusted(data)
+def _load_untrusted(header: dict[str, Any], registry: Registry | None, upto: int | None) -> Match[Any]:
     registry = registry or default_registry()
-    envelope, migrated, game = _upgraded(envelope, registry)
+    envelope, migrated, game = _upgraded(header, registry)
     codec = codec_for(game)
     version = envelope["version"]
     try:

@@ -11,9 +11,9 @@ from rich.table import Table
 from rich.text import Text
 
 from ..game import Result
-from ..loading import load_match
+from ..loading import load_match, load_save
 from ..match import Match, View
-from ..savefile import codec_for, entries_to_data, read_header_untrusted
+from ..savefile import codec_for, entries_to_data
 from . import common, export
 from .common import OK, CommandError, count, dump_json, numbered, read_save, shown_options, who
 from .terminal import markup, printable
@@ -64,9 +64,8 @@ def _load(path: str, upto: int | None = None) -> tuple[dict[str, Any], Match[Any
     """The save's header and its match, verified in full, then (``upto``) played to move
     ``upto`` only: the whole match is dropped first, so that one is held at a time."""
     data = read_save(path)
-    header = read_header_untrusted(data)
     registry = common.get_registry()
-    whole = load_match(data, registry)  # verify every move and hash, even when showing move N
+    header, whole = load_save(data, registry)  # verify every move and hash, even when showing move N
     if upto is None or upto >= len(whole.moves):
         return header, whole
     del whole
