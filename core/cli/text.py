@@ -98,8 +98,14 @@ def print_entries(console: Console, game: Game[Any], entries: Iterable[Entry], v
                             title=title, title_align="left"))
         return
     console.print(Rule(Text(title), align="left"))
-    while piece:
-        console.print(entries_table(game, piece, viewer) or Text(""))
+    width = len(str(max(e.seq for e in piece)))
+    while piece:  # lines, not a table: a table measures every cell, too slow for millions
+        lines = Text()
+        for entry in piece:
+            lines.append(str(entry.seq).rjust(width), style="dim")
+            lines.append(f"  {describe_event(game, entry.event, viewer)}\n")
+        lines.rstrip()
+        console.print(lines)
         piece = list(islice(stream, PANEL_ENTRIES))
     console.print(Rule())
 
