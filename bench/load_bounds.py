@@ -18,7 +18,6 @@ import os
 import subprocess
 import sys
 import tempfile
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -95,14 +94,14 @@ RUNS: list[tuple[str, list[str]]] = [
 
 
 def measure(argv: list[str]) -> tuple[int, float, float, str]:
-    """Exit code, seconds, peak MiB and the first line of stderr of ``senet ARGV``."""
+    """Exit code, CPU seconds (user and system: the machine may be shared), peak MiB and the
+    first line of stderr of ``senet ARGV``."""
     with tempfile.TemporaryFile() as out, tempfile.NamedTemporaryFile("w+") as stats:
-        start = time.perf_counter()
-        done = subprocess.run(["/usr/bin/time", "-o", stats.name, "-f", "%M",
+        done = subprocess.run(["/usr/bin/time", "-o", stats.name, "-f", "%M %U %S",
                                sys.executable, "-m", "senet", *argv],
                               stdout=out, stderr=subprocess.PIPE, text=True, env=os.environ)
-        took = time.perf_counter() - start
-        peak = int(stats.read().split()[-1]) / 1024
+        kib, user, system = stats.read().split()[-3:]
+        peak, took = int(kib) / 1024, float(user) + float(system)
     return done.returncode, took, peak, (done.stderr.strip().splitlines() or [""])[0]
 
 
@@ -114,7 +113,7 @@ def main() -> None:
     args = parser.parse_args()
     folder = Path(args.dir)
     folder.mkdir(parents=True, exist_ok=True)
-    print(f"{'file':13} {'MiB':>6}  {'command':28} {'exit':>4} {'s':>6} {'peak MiB':>9}  error")
+    print(f"{'file':13} {'MiB':>6}  {'command':28} {'exit':>4} {'cpu s':>6} {'peak MiB':>9}  error")
     for name, argv in RUNS:
         if args.only and name not in args.only:
             continue

@@ -24,7 +24,7 @@ from .reading import MAX_KEYS, Items, Reader, read_map
 from .registry import Registry, default_registry
 from .savefile import MAX_NAME, SEAT_FORMAT, codec_for, engine_version
 from .seen import View
-from .serial import MAX_BYTES, MAX_ITEMS
+from .serial import MAX_BYTES
 
 __all__ = ["MAX_LOG", "SEAT_VERSION", "SeatExport", "export_seat", "is_seat_export", "read_seat_untrusted"]
 
@@ -45,8 +45,10 @@ class SeatExport:
     result: Result | None
 
 
-MAX_LOG = MAX_ITEMS
-"""Log entries in one export, at most (as moves in a save)."""
+MAX_LOG = 100_000
+"""Log entries in one export, at most: lower than a save's moves, so that reading the largest
+export (each entry structured and described, about 60 microseconds) stays a matter of
+seconds; a long match's export is for sharing it while it is played, a few thousand entries."""
 
 
 def export_seat(match: Match[Any], seat: int) -> bytes:
