@@ -33,6 +33,8 @@ class Reader:
     :class:`SaveFormatError`, each message saying what was being read."""
 
     def __init__(self, data: bytes, start: int = 0) -> None:
+        if isinstance(data, (bytearray, memoryview)):
+            data = bytes(data)
         if not isinstance(data, bytes):
             raise SaveFormatError("expected bytes")
         if len(data) > MAX_BYTES:

@@ -213,3 +213,16 @@ def test_replay_json_writes_the_same_text_as_one_dump(run: Any, tmp_path: Path) 
     assert data["view"] == json.loads(json.dumps(codec_for(played.game).unstructure(played.view(2), View),
                                                  default=lambda b: b.hex()))
     assert ran.out == json.dumps(data) + "\n"
+
+
+def test_a_save_cut_short_or_followed_by_bytes_is_refused_and_any_bytes_like_is_read() -> None:
+    match = senet.new_match("nile", 2, seed=1)
+    senet.play_out(match, max_moves=30)
+    data = match.save()
+    for end in range(0, len(data), 7):
+        with pytest.raises(senet.SaveFormatError):
+            senet.load_match(data[:end])
+    with pytest.raises(senet.SaveFormatError, match="trailing bytes"):
+        senet.load_match(data + b"\x00")
+    for given in (bytearray(data), memoryview(data)):
+        assert senet.load_match(given).moves == match.moves  # type: ignore[arg-type]
