@@ -16,9 +16,10 @@ from rich.table import Table
 from rich.text import Text
 
 from .. import seatfile
+from ..errors import SenetError
 from ..loading import load_match
 from . import common
-from .common import OK, CommandError, read_save, write_file
+from .common import FAILURE, OK, CommandError, read_save, write_file
 from .terminal import markup, printable
 from .text import print_entries, render_view, result_table, status_line
 
@@ -46,7 +47,11 @@ def export(args: argparse.Namespace, console: Console) -> int:
     if not 0 <= args.seat < match.players:
         raise CommandError(f"there is no player {args.seat} in this {match.players}-player match "
                            f"(players 0-{match.players - 1})")
-    write_file(Path(args.out), seatfile.export_seat(match, args.seat))
+    try:
+        data = seatfile.export_seat(match, args.seat)
+    except SenetError as exc:  # too long to be read back: one line, as any refusal
+        raise CommandError(str(exc), FAILURE) from None
+    write_file(Path(args.out), data)
     console.print(f"wrote player {args.seat}'s view of {match.game.name} after {len(match.moves)} "
                   f"moves to {markup(args.out)}")
     return OK

@@ -226,3 +226,15 @@ def test_a_save_cut_short_or_followed_by_bytes_is_refused_and_any_bytes_like_is_
         senet.load_match(data + b"\x00")
     for given in (bytearray(data), memoryview(data)):
         assert senet.load_match(given).moves == match.moves  # type: ignore[arg-type]
+
+
+def test_senet_export_refuses_in_one_line_what_could_not_be_read_back(
+        run: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path, _ = _long_save(tmp_path)
+    monkeypatch.setattr(senet.seatfile, "MAX_LOG", 50)
+    out = tmp_path / "seat0.senet"
+    ran = run("export", "--seat", "0", str(path), str(out))
+    assert ran.code == 1 and ran.err.strip().splitlines() == [
+        "senet: error: player 0's export would hold more than 50 log entries or 64 MiB, more than "
+        "an export may: it could not be read back"], ran.err
+    assert not out.exists()
