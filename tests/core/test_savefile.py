@@ -514,3 +514,17 @@ def test_any_value_anywhere_loads_or_raises_save_format_error(
             env[key] = value
 
     _loads_or_refuses(edited(data, change), registry)
+
+
+def test_checkpoints_out_of_order_are_refused(playout: Playout) -> None:
+    # An earlier checkpoint put after a later one would never be met while replaying, and
+    # every checkpoint after it, the final state's among them, would go unchecked.
+    def shuffled(env: Envelope) -> None:
+        table = env["checkpoints"]
+        table.insert(1, [table[0][0] - 1 if table[0][0] else 0, b"\x00" * 16])
+        table[0], table[1] = table[1], table[0]
+        env["checkpoints"] = [table[1], table[0], *table[2:]]
+
+    refused(edited(playout.saves[-1], shuffled), words="not in increasing order")
+    refused(edited(playout.saves[-1], lambda env: env["checkpoints"].insert(2, env["checkpoints"][0])),
+            words="not in increasing order")
