@@ -52,6 +52,8 @@ def declare(
     determinize: Callable[[S, int | None, Rng], S] | None = None,
     check: Callable[[S], Sequence[str]] | None = None,
     evaluate: Callable[[S], Sequence[float]] | None = None,
+    rollout_policy: Callable[[S, int, Sequence[Move], Rng], int] | None = None,
+    round_number: Callable[[S], int] | None = None,
     extra_events: Sequence[type[Event]] = (),
     migrations: Mapping[int, Callable[[dict[str, Any]], dict[str, Any]] | None] | None = None,
 ) -> Game[S]:
@@ -61,7 +63,10 @@ def declare(
     (:mod:`senet.hidden`); pass them only for knowledge the types cannot say.
     ``check(state)`` lists what makes a position impossible (for position builders
     and start states); ``evaluate(state)`` says how well each seat stands, in [0, 1]
-    (search scores a playout it cut off by it); ``extra_events`` are events logged with ``tx.record`` that no
+    (search scores a playout it cut off by it); ``rollout_policy(state, player, legal, rng)``
+    gives the position in ``legal`` of a cheap sensible move for search playouts (else they
+    pick uniformly); ``round_number(state)`` says which round (deal, hand) a state is in, so
+    a playout may stop at the round's end; ``extra_events`` are events logged with ``tx.record`` that no
     evolve function applies; ``migrations`` bring save files of older rules versions
     up to this one (version n's envelope, as plain data, to version n + 1's).
     ``usual_players`` is the table size the commands use when none is given (default 4,
@@ -109,6 +114,8 @@ def declare(
         move_names=move_names,
         check=check,
         evaluate=evaluate,
+        rollout_policy=rollout_policy,
+        round_number=round_number,
         migrations=dict(migrations or {}),
         **extras,
     )

@@ -98,6 +98,12 @@ class Game(Generic[S]):
     evaluate: Callable[[S], Sequence[float]] | None = None
     """How well each seat stands in an unfinished state, one value in [0, 1] per seat (an
     estimated share of the other seats it will beat): what search scores a cut-off playout by."""
+    rollout_policy: Callable[[S, int, Sequence[Move], Rng], int] | None = None
+    """A cheap sensible move for search playouts: ``rollout_policy(state, player, legal, rng)``
+    is the position in ``legal`` of ``player``'s move (``None``: playouts pick uniformly)."""
+    round_number: Callable[[S], int] | None = None
+    """Which round (deal, hand) a state is in: a playout that should end with the round stops
+    when it changes (``None``: the game has no rounds; playouts go on to the end, capped)."""
     migrations: Mapping[int, Callable[[dict[str, Any]], dict[str, Any]] | None] = attrs.field(factory=dict)
     """Save files of older rules: version n's envelope (plain data) to version n + 1's, or
     ``None`` where version n's moves mean the same under version n + 1."""

@@ -155,7 +155,8 @@ class PluginFailure(InternalError):
 
 ENGINE = ("senet", "senet.")
 GAME_HOOKS = ("setup", "pending", "view", "result", "determinize", "describe_move", "describe_event",
-              "move_names", "render", "draw", "check", "evaluate", "player_range")
+              "move_names", "render", "draw", "check", "evaluate", "rollout_policy",
+              "round_number", "player_range")
 """The functions a declaration holds directly, named as the plugin author's guide names them."""
 LONGEST_TEXT = 200
 
