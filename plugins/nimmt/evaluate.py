@@ -17,10 +17,11 @@ the second deal. On the pro side the hands' penalties at the end are not counted
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from .state import HAND, BoardState, hand_size
 
-__all__ = ["SPREAD", "evaluate", "rounds_left"]
+__all__ = ["SPREAD", "chances", "evaluate", "rounds_left"]
 
 SPREAD = 5.5
 """How far the gap between two seats drifts in one round of random play (its standard deviation)."""
@@ -34,10 +35,15 @@ def rounds_left(s: BoardState) -> int:
     return left
 
 
+def chances(scores: Sequence[float], spread: float) -> list[float]:
+    """Per seat, its average chance of ending ahead of each other seat when every gap of
+    ``scores`` (higher better) drifts with standard deviation ``spread`` (> 0) before the end."""
+    n = len(scores)
+    scale = spread * math.sqrt(2.0)
+    return [sum(0.5 * (1.0 + math.erf((scores[p] - scores[o]) / scale)) for o in range(n) if o != p)
+            / max(n - 1, 1) for p in range(n)]
+
+
 def evaluate(s: BoardState) -> list[float]:
     """Per seat, in [0, 1]: its average chance of ending ahead of each other seat."""
-    n = s.players
-    spread = SPREAD * math.sqrt(max(rounds_left(s), 0.5)) * math.sqrt(2.0)
-    scores = s.scores
-    return [sum(0.5 * (1.0 + math.erf((scores[p] - scores[o]) / spread)) for o in range(n) if o != p)
-            / max(n - 1, 1) for p in range(n)]
+    return chances(s.scores, SPREAD * math.sqrt(max(rounds_left(s), 0.5)))

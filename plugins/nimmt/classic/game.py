@@ -18,6 +18,7 @@ from .draw import draw
 from .events import evolve
 from .flow import DECISIONS, pending, setup
 from .rules import check
+from .search import evaluate, rollout_policy, round_number
 from .state import ClassicState
 
 __all__ = ["GAME"]
@@ -52,6 +53,9 @@ GAME = declare(
     evolve=evolve,
     result=_result,
     check=check,
+    evaluate=evaluate,
+    rollout_policy=rollout_policy,
+    round_number=round_number,
     rules_version=1,
     describe_move=_describe_move,
     describe_event=_describe_event,
