@@ -1,6 +1,8 @@
 """Bots: players that see only what their seat may see, chosen by name from a registry.
 
-``RandomBot`` and the search bot ``MctsBot`` are built in; plugins add bots through
+``RandomBot`` (uniform over the legal moves), the search bot ``MctsBot`` (with its levels
+``quick`` and ``strong``, a time per decision), the baseline ``GreedyBot`` and the yardstick
+``FlatMcBot`` are built in; plugins add bots through
 the ``senet_bots`` hook (a list of :class:`BotSpec`). :func:`make_bot` seats one from
 a text such as ``mcts:iterations=500``.
 """
@@ -9,15 +11,23 @@ from __future__ import annotations
 
 from .base import Bot, RandomBot, Seat, decide
 from .choose import BUILT_IN_BOTS, bot_seed, make_bot, normalised, resolve, seat_specs
-from .mcts import MCTS, MctsBot, rank_rewards
+from .flatmc import FLATMC, FlatMcBot
+from .greedy import GREEDY, GreedyBot
+from .mcts import MCTS, QUICK, STRONG, MctsBot, rank_rewards
 from .spec import BotSpec, BotSpecError, Param, ParamValue, bind, parse_spec, spec_problem
 
 __all__ = [
     "BUILT_IN_BOTS",
+    "FLATMC",
+    "GREEDY",
     "MCTS",
+    "QUICK",
+    "STRONG",
     "Bot",
     "BotSpec",
     "BotSpecError",
+    "FlatMcBot",
+    "GreedyBot",
     "MctsBot",
     "Param",
     "ParamValue",

@@ -7,7 +7,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from .base import RandomBot
-from .mcts import MCTS
+from .flatmc import FLATMC
+from .greedy import GREEDY
+from .mcts import MCTS, QUICK, STRONG
 from .spec import BotSpec, ParamValue
 
 __all__ = ["BUILT_IN_BOTS", "RANDOM"]
@@ -17,6 +19,7 @@ def _random(seat: int, seed: int, params: Mapping[str, ParamValue]) -> RandomBot
     return RandomBot(seed)
 
 
-RANDOM = BotSpec("random", "picks uniformly among the legal moves (seeded)", _random)
-BUILT_IN_BOTS = (RANDOM, MCTS)
+RANDOM = BotSpec("random", "picks uniformly among the legal moves (seeded): no policy, no evaluation",
+                 _random)
+BUILT_IN_BOTS = (RANDOM, MCTS, QUICK, STRONG, GREEDY, FLATMC)
 """Registered first by every registry, so no plugin can take their names."""

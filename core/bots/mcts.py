@@ -36,13 +36,19 @@ from ..seen import View
 from ..sim import Sim
 from ..values import Move
 from .base import Seat
+from .playouts import Policy, play_on, policy_of
 from .spec import BotSpec, Param, ParamValue
 
-__all__ = ["MCTS", "MctsBot", "rank_rewards"]
+__all__ = ["MCTS", "QUICK", "STRONG", "MctsBot", "evaluation", "rank_rewards"]
 
 DEFAULT_ITERATIONS = 200
 DEFAULT_ROLLOUT = 20
 DEFAULT_C = 0.7
+MAX_ITERATIONS = 10_000_000
+QUICK_SECONDS = 0.1
+STRONG_SECONDS = 1.0
+LEVEL_ROLLOUT = 200
+"""The levels' rollout cap: with ``round``, a round's end is what usually stops a rollout."""
 _SEED_MASK = (1 << 63) - 1
 
 
@@ -94,13 +100,17 @@ class MctsBot:
     needs_view = False
 
     def __init__(self, seat: int, seed: int = 0, *, iterations: int = DEFAULT_ITERATIONS,
-                 seconds: float = 0.0, c: float = DEFAULT_C, rollout: int = DEFAULT_ROLLOUT) -> None:
+                 seconds: float = 0.0, c: float = DEFAULT_C, rollout: int = DEFAULT_ROLLOUT,
+                 policy: bool = True, whole_round: bool = False) -> None:
         self.seat = seat
         self.iterations = iterations
         self.seconds = seconds
         self.c = c
         self.rollout = rollout
+        self.policy = policy
+        self.whole_round = whole_round
         self.rng = Rng(seed_state(seed ^ 0x15_3C75))
+        self._policy: Policy | None = None
         self.last_iterations = 0
         """Iterations the last search ran (with a budget in seconds, how many fitted)."""
 
@@ -115,12 +125,13 @@ class MctsBot:
             return 0
         rng = self.rng
         root = _Node()
-        deadline = time.perf_counter() + self.seconds if self.seconds > 0 else None
+        self._policy = policy_of(seat.game, self.policy)
+        deadline = time.thread_time() + self.seconds if self.seconds > 0 else None
         done = 0
         while done < self.iterations:
             self._iterate(seat, root, Rng(seed_state(rng.next64() & _SEED_MASK)))
             done += 1
-            if deadline is not None and time.perf_counter() >= deadline:
+            if deadline is not None and time.thread_time() >= deadline:
                 break
         self.last_iterations = done
         mine = root.stats.get(seat.player, {})
@@ -139,7 +150,6 @@ class MctsBot:
         node: _Node | None = root
         round_node = root
         path: list[tuple[list[float], int]] = []
-        left = self.rollout
         while not det.flow.over:
             choice = det.next_choice()
             if choice is None:
@@ -147,12 +157,9 @@ class MctsBot:
             player, legal = choice
             if not legal:
                 raise InternalError(f"{det.game.name}: player {player} must act but has no move")
-            if node is None:  # past the tree: a random rollout
-                if left <= 0:
-                    break
-                left -= 1
-                det.play_index(player, 0 if len(legal) == 1 else rng.below(len(legal)))
-                continue
+            if node is None:  # past the tree: the rollout
+                play_on(det, rng, self._policy, self.rollout, round_end=self.whole_round)
+                break
             together = det.decision.reveal is not None  # type: ignore[union-attr]  # asked: not over
             if together:
                 if all(commit is None for commit in det.flow.commits):
@@ -213,7 +220,24 @@ def _select(stats: dict[Move, list[float]], legal: Sequence[Move], rng: Rng, c: 
 
 def _make(seat: int, seed: int, params: Mapping[str, ParamValue]) -> MctsBot:
     return MctsBot(seat, seed, iterations=int(params["iterations"]), seconds=float(params["seconds"]),
-                   c=float(params["c"]), rollout=int(params["rollout"]))
+                   c=float(params["c"]), rollout=int(params["rollout"]), policy=bool(params["policy"]),
+                   whole_round=bool(params["round"]))
+
+
+def _params(iterations: int, seconds: float, rollout: int, whole_round: bool) -> tuple[Param, ...]:
+    """The search's parameters, with the defaults of one level."""
+    return (
+        Param("iterations", iterations, "search iterations per decision", 1, MAX_ITERATIONS),
+        Param("seconds", seconds, "also stop after this many seconds per decision (0: no time limit; "
+              "a time budget is not reproducible)", 0, 3600),
+        Param("c", DEFAULT_C, "UCB exploration constant", 0, 100),
+        Param("rollout", rollout, "moves after the tree before the position is scored (by the "
+              "game's evaluate if it has one)", 0, 1_000_000),
+        Param("policy", True, "rollouts move by the game's rollout policy where it has one "
+              "(else uniformly)"),
+        Param("round", whole_round, "a rollout also stops at the end of its round where the game "
+              "has rounds"),
+    )
 
 
 MCTS = BotSpec(
@@ -221,12 +245,18 @@ MCTS = BotSpec(
     "information-set Monte Carlo tree search over search copies of what the seat may know "
     "(any game; reproducible with a budget of iterations)",
     _make,
-    (
-        Param("iterations", DEFAULT_ITERATIONS, "search iterations per decision", 1, 10_000_000),
-        Param("seconds", 0.0, "also stop after this many seconds per decision (0: no time limit; "
-              "a time budget is not reproducible)", 0, 3600),
-        Param("c", DEFAULT_C, "UCB exploration constant", 0, 100),
-        Param("rollout", DEFAULT_ROLLOUT, "random moves after the tree before the position is "
-              "scored (by the game's evaluate if it has one)", 0, 1_000_000),
-    ),
+    _params(DEFAULT_ITERATIONS, 0.0, DEFAULT_ROLLOUT, False),
 )
+QUICK = BotSpec(
+    "quick",
+    f"the search (mcts) given {QUICK_SECONDS} s a decision, rollouts to the round's end",
+    _make,
+    _params(MAX_ITERATIONS, QUICK_SECONDS, LEVEL_ROLLOUT, True),
+)
+STRONG = BotSpec(
+    "strong",
+    f"the search (mcts) given {STRONG_SECONDS} s a decision, rollouts to the round's end",
+    _make,
+    _params(MAX_ITERATIONS, STRONG_SECONDS, LEVEL_ROLLOUT, True),
+)
+"""The search's levels by time per decision: what people choose between (not reproducible)."""

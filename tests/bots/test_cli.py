@@ -24,7 +24,7 @@ def test_a_bad_bot_is_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "nimmt-classic", "--bot", "mcts:iter=5"]) == 2
     err = capsys.readouterr().err
     assert err.strip() == ("senet: error: mcts has no parameter 'iter' (did you mean 'iterations'?); "
-                           "it has: iterations, seconds, c, rollout")
+                           "it has: iterations, seconds, c, rollout, policy, round")
 
 
 def test_play_lets_a_search_bot_take_a_seat(capsys: pytest.CaptureFixture[str],

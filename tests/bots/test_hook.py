@@ -70,10 +70,11 @@ def test_senet_bots_lists_plugin_bots_with_their_parameters(
     monkeypatch.setattr(common, "get_registry", lambda: registry)
     assert main(["bots", "--json"]) == 0
     listed = {b["name"]: b for b in json.loads(capsys.readouterr().out)["bots"]}
-    assert set(listed) == {"first", "mcts", "random"}
+    assert set(listed) == {"first", "mcts", "quick", "strong", "greedy", "flatmc", "random"}
     assert listed["first"]["params"] == [{"name": "last", "default": False, "help": "the last instead",
                                           "minimum": None, "maximum": None}]
-    assert [p["name"] for p in listed["mcts"]["params"]] == ["iterations", "seconds", "c", "rollout"]
+    assert [p["name"] for p in listed["mcts"]["params"]] == ["iterations", "seconds", "c", "rollout",
+                                                             "policy", "round"]
     monkeypatch.setenv("COLUMNS", "200")
     assert main(["bots"]) == 0
     out = capsys.readouterr().out

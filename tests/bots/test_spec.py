@@ -21,7 +21,8 @@ def test_make_bot_checks_and_applies_the_parameters() -> None:
 
 
 @pytest.mark.parametrize(("text", "words"), [
-    ("mtcs", "no bot called 'mtcs' (did you mean 'mcts'?); installed: mcts, random"),
+    ("mtcs", "no bot called 'mtcs' (did you mean 'mcts'?); "
+             "installed: flatmc, greedy, mcts, quick, random, strong"),
     ("mcts:iters=5", "mcts has no parameter 'iters' (did you mean 'iterations'?)"),
     ("mcts:iterations=many", "mcts: iterations is an integer from 1 to 10000000, not 'many'"),
     ("mcts:iterations=0", "mcts: iterations is an integer from 1 to 10000000, not '0'"),
