@@ -19,6 +19,9 @@ and runs every check along the way; it returns the failures, each naming its che
 - ``search-copy``: twins give the same search copy for one seed, and a copy reaches
   nothing of the true match (no moves, no true seed, state, log or generator state, no
   hidden container) and plays on;
+- ``search-help``: the game's ``evaluate`` gives the same values twice, one per seat in
+  [0, 1], and its ``rollout_policy`` the same listed position for one seed, neither
+  changing the state (on a search copy for the seat to act; :mod:`senet.testing.search`);
 - ``save-reload`` and ``replay``: a save loads to the same state, and re-playing it
   to any move gives the hash that move had;
 - ``start-from-state``: a match started from a position saves and loads;
@@ -48,12 +51,13 @@ from .checks import (
     unlisted_refused,
 )
 from .copies import search_copies_hold_only_knowledge
+from .search import search_helpers_behave
 from .secrets import twins_agree
 
 __all__ = ["CHECKS", "Case", "Failure", "cases", "check_case", "check_game"]
 
 CHECKS = ("ends", "listed-accepted", "unlisted-refused", "secrets", "commits-hidden", "search-copy",
-          "save-reload", "replay", "start-from-state", "same-seed-same-bytes")
+          "search-help", "save-reload", "replay", "start-from-state", "same-seed-same-bytes")
 MAX_MOVES = 4000
 ENDLESS_MOVES = 600
 """The cap for a game that declares it may not end (random play goes on and on)."""
@@ -109,6 +113,7 @@ def check_case(case: Case, registry: Registry | None = None, *, seed: int | None
             run.check("secrets", step, twins_agree, match, twins, step)
         if thorough and step % 10 == 0:
             run.check("search-copy", step, search_copies_hold_only_knowledge, match, twins, step)
+            run.check("search-help", step, search_helpers_behave, match, twins, step)
         if thorough and (step < 25 or step % 40 == 0):
             run.check("save-reload", step, save_reload, match, registry)
             run.check("start-from-state", step, start_from_state, match, case, registry)

@@ -1,0 +1,48 @@
+"""The conformance suite's search-help check: what a game declares for search behaves.
+
+A game's ``evaluate`` and ``rollout_policy`` are called by every search bot on search
+copies (so they never see more than the searching seat may know: a copy holds nothing
+else). Here, on a search copy for the seat to act, each is called twice: ``evaluate``
+must give the same values, one per seat, each in [0, 1]; ``rollout_policy`` with
+generators of one seed the same position of a listed move; neither may change the state.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ..match import Match
+from ..rng import Rng, seed_state
+
+__all__ = ["search_helpers_behave"]
+
+
+def search_helpers_behave(match: Match[Any], rng: Rng, step: int) -> None:
+    """``evaluate`` and ``rollout_policy`` (where declared) on a search copy for the seat to act."""
+    game = match.game
+    if game.evaluate is None and game.rollout_policy is None:
+        return
+    choice = match.next_choice()
+    if choice is None:
+        return
+    seat = choice[0]
+    copy = match.determinized(seat, step * 53 + 11, keep_log=False)
+    before = copy.state_hash()
+    if game.evaluate is not None:
+        first = [float(v) for v in game.evaluate(copy.state)]
+        again = [float(v) for v in game.evaluate(copy.state)]
+        assert first == again, f"evaluate gave {first} and then {again} for one state"
+        assert len(first) == match.players, f"evaluate gave {len(first)} values for {match.players} seats"
+        assert all(math.isfinite(v) and 0.0 <= v <= 1.0 for v in first), \
+            f"evaluate gave {first}: each value must be in [0, 1]"
+    mover = copy.next_choice()
+    if game.rollout_policy is not None and mover is not None:
+        player, legal = mover
+        seed = seed_state(rng.next64() & ((1 << 63) - 1))
+        at = game.rollout_policy(copy.state, player, legal, Rng(seed))
+        assert type(at) is int and 0 <= at < len(legal), \
+            f"rollout_policy gave {at!r}, not a position among {len(legal)} legal moves"
+        again_at = game.rollout_policy(copy.state, player, legal, Rng(seed))
+        assert again_at == at, f"rollout_policy gave {at} and then {again_at} with one seed"
+    assert copy.state_hash() == before, "evaluate or rollout_policy changed the state"
