@@ -14,7 +14,7 @@ from senet import Hand, Move, Pile, Rng
 from senet.bots import BotSpecError, FlatMcBot, GreedyBot, MctsBot, Seat, make_bot, normalised
 from senet.bots.playouts import play_on, points
 from senet.sim import Sim
-from senet_games.nimmt.classic import GAME, PlayTile
+from senet_games.nimmt.classic import GAME, PlayTile, TakeRow
 from senet_games.nimmt.classic.state import CARDS, ClassicState
 
 ROWS = [(10, 11, 12, 13, 14), (50,), (60,), (70,)]
@@ -34,7 +34,7 @@ def _costly_or_safe() -> Seat:
     """Seat 0 chooses between 15 (takes 11 bullheads, listed first) and 52 (safe)."""
     match = _table([(15, 52), (80, 90)], ROWS)
     seat = Seat(match, 0)
-    assert [m.tiles[0] for m in seat.legal] == [15, 52]
+    assert list(seat.legal) == [PlayTile((15,)), PlayTile((52,))]
     return seat
 
 
@@ -90,7 +90,7 @@ def test_flatmc_takes_the_cheapest_row_when_its_card_is_lowest() -> None:
     match.submit(0, PlayTile((5,)))
     match.submit(1, PlayTile((80,)))
     seat = Seat(match, 0)
-    assert [m.row for m in seat.legal] == [0, 1, 2, 3]
+    assert list(seat.legal) == [TakeRow(r) for r in range(4)]
     assert FlatMcBot(0, 1, playouts=5).search(seat) == 2  # row 2 holds one bullhead
 
 
