@@ -12,14 +12,17 @@ re-seeded) and plays it on:
   in place of the parent's visits; a move never tried is tried first (expansion);
 - a decision put to several seats at once is chosen, by each of them, from the node
   where the round began: no one's choice in the tree depends on another's secret one;
-- then random moves up to ``rollout`` of them; a finished match is scored by its
+- then up to ``rollout`` moves by the game's rollout policy (uniformly without one, or
+  with ``policy=false``), stopping at the end of the round with ``round=true``
+  (:mod:`senet.bots.playouts`); a finished match is scored by its
   ranks, an unfinished one by the game's ``evaluate`` when it declares one, else by
   the ranks of its current result;
 - the rewards (one per seat, in [0, 1]: the share of the other seats it beats, a tie
   half) are added along the path, each decision crediting its chooser.
 
 The move played is the most visited at the root. The same seed and budget of
-iterations give the same moves; a budget in seconds depends on the machine.
+iterations give the same moves; a budget in seconds (the searching thread's CPU time)
+depends on the machine. ``quick`` and ``strong`` are the search's levels by time.
 """
 
 from __future__ import annotations
@@ -47,8 +50,6 @@ DEFAULT_C = 0.7
 MAX_ITERATIONS = 10_000_000
 QUICK_SECONDS = 0.1
 STRONG_SECONDS = 1.0
-LEVEL_ROLLOUT = 200
-"""The levels' rollout cap: with ``round``, a round's end is what usually stops a rollout."""
 _SEED_MASK = (1 << 63) - 1
 
 
@@ -249,14 +250,14 @@ MCTS = BotSpec(
 )
 QUICK = BotSpec(
     "quick",
-    f"the search (mcts) given {QUICK_SECONDS} s a decision, rollouts to the round's end",
+    f"the search (mcts) given {QUICK_SECONDS} s a decision (thread CPU); rollouts stop at a round's end",
     _make,
-    _params(MAX_ITERATIONS, QUICK_SECONDS, LEVEL_ROLLOUT, True),
+    _params(MAX_ITERATIONS, QUICK_SECONDS, DEFAULT_ROLLOUT, True),
 )
 STRONG = BotSpec(
     "strong",
-    f"the search (mcts) given {STRONG_SECONDS} s a decision, rollouts to the round's end",
+    f"the search (mcts) given {STRONG_SECONDS} s a decision (thread CPU); rollouts stop at a round's end",
     _make,
-    _params(MAX_ITERATIONS, STRONG_SECONDS, LEVEL_ROLLOUT, True),
+    _params(MAX_ITERATIONS, STRONG_SECONDS, DEFAULT_ROLLOUT, True),
 )
 """The search's levels by time per decision: what people choose between (not reproducible)."""
