@@ -13,6 +13,7 @@ societies to achieve, Books to take, and the other choices as buttons.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
 
 from senet import Drawing, Move, View
@@ -30,6 +31,7 @@ __all__ = ["draw"]
 WIDTH = 780
 CARD_W = 40
 CARD_H = 54
+PENDING_X = 220  # the cards being taken, discarded or paid, right of their words
 _FILL = {"blue": palette.BLUE, "green": palette.GREEN, "black": palette.BLACK, "red": palette.VERMILION}
 _LETTER = {"blue": "B", "green": "G", "black": "K", "red": "R"}
 _CHOICES: tuple[tuple[Move, str], ...] = (
@@ -101,7 +103,8 @@ def _row(table: NephState, y: float, legal: Sequence[Move], clicks: Clicks, part
         parts.append(clicks.wrap(mv.TakeBlock(i, i), card(x, cy, code), frame=frame))
         swap = mv.SwapCards(i)
         if clicks.listed(swap) and i + 1 < len(table.row) and (i + 1) % per_line:
-            drawn, _ = chip(x + CARD_W - 1, cy + CARD_H / 2 - 10, "⇄", fill=palette.YELLOW, size=12,
+            # in the gap under the two cards it swaps, between their position numbers
+            drawn, _ = chip(x + CARD_W + 8 - 11.5, cy + CARD_H + 2, "⇄", fill=palette.YELLOW, size=12,
                             height=20)
             parts.append(clicks.wrap(swap, drawn))
     y += ((len(table.row) - 1) // per_line + 1) * (CARD_H + 24)
@@ -170,16 +173,18 @@ def _pending(table: NephState, y: float, clicks: Clicks, parts: list[Element | N
     for words, cards, storable in shown:
         parts.append(label(8, y + 34, words, size=13, bold=True))
         if storable:
-            _cards(170, y + 8, cards, clicks, (mv.StoreCard,), [mv.StoreCard(c) for c in cards], parts)
+            _cards(PENDING_X, y + 8, cards, clicks, (mv.StoreCard,), [mv.StoreCard(c) for c in cards], parts)
         else:
             for i, code in enumerate(cards):
-                parts.append(card(170 + i * (CARD_W + 6), y + 8, code))
+                parts.append(card(PENDING_X + i * (CARD_W + 6), y + 8, code))
         y += CARD_H + 12
     return y
 
 
 def _players(table: NephState, seat: int | None, y: float, clicks: Clicks, parts: list[Element | None]
              ) -> float:
+    """One row per player; the marks (start, 1st), the techniques and the cards known in a hand
+    go on lines of their own in the row, so no column runs into the next."""
     xs = (8, 150, 200, 290, 520, 650, 700)
     y += 22
     for x, head in zip(xs, ("player", "fame", "hand", "display", "techniques", "store", "amulets"),
@@ -187,27 +192,33 @@ def _players(table: NephState, seat: int | None, y: float, clicks: Clicks, parts
         parts.append(label(x, y, head, size=13, bold=True, fill=palette.GREY))
     for p, s in enumerate(table.seats):
         top = y + 8
-        name = who(p, seat) + (" start" if p == table.start else "") + (" 1st" if p == table.token else "")
-        hand = str(s.hand_size)
-        if s.known and p != seat:
-            hand += " (" + listed(s.known) + ")"
-        cells = [name, str(s.fame), hand]
-        row: list[Element | None] = [box(4, top, WIDTH - 8, CARD_H * 0.7 + 8, fill=palette.LIGHT if p == seat
+        marks = " · ".join(word for word, on in (("start", p == table.start), ("1st", p == table.token))
+                           if on)
+        techniques = textwrap.wrap(_techniques(s.techniques) or "-", 17)
+        known = f"known in the hand: {listed(s.known)}" if s.known and p != seat else ""
+        height = max(CARD_H * 0.7 + 8, 12 + 15 * len(techniques)) + (18 if known else 0)
+        row: list[Element | None] = [box(4, top, WIDTH - 8, height, fill=palette.LIGHT if p == seat
                                          else palette.WHITE, stroke=palette.GREY, radius=4)]
-        for x, cell in zip(xs, cells, strict=False):
-            row.append(label(x, top + 26, cell, size=14, bold=p == seat))
+        for x, cell in zip(xs, (who(p, seat), str(s.fame), str(s.hand_size)), strict=False):
+            row.append(label(x, top + 22, cell, size=14, bold=p == seat))
+        if marks:
+            row.append(label(xs[0], top + 38, marks, size=12))
         for i, code in enumerate(s.display[:7]):
             row.append(card(xs[3] + i * 32, top + 4, code, small=True))
         if len(s.display) > 7:
             row.append(label(xs[3] + 7 * 32, top + 26, f"+{len(s.display) - 7}", size=12))
-        row.append(label(xs[4], top + 26, _techniques(s.techniques) or "-", size=13))
-        row.append(label(xs[5], top + 26, str(len(s.storage)), size=14))
+        for i, line in enumerate(techniques):
+            row.append(label(xs[4], top + 22 + 15 * i, line, size=13))
+        row.append(label(xs[5], top + 22, str(len(s.storage)), size=14))
         amulets = ("N" if s.nephthys else "-") + " " + ("K" if s.khnum else "-")
-        row.append(label(xs[6], top + 26, amulets, size=14))
+        row.append(label(xs[6], top + 22, amulets, size=14))
+        if known:
+            drawn, _ = lines(xs[0], top + height - 7, known, chars=110, size=12)
+            row.extend(drawn[:1])
         move: Move = mv.NameStart(p) if clicks.listed(mv.NameStart(p)) else mv.StealFrom(p)
-        frame = box(3, top - 1, WIDTH - 6, CARD_H * 0.7 + 10, stroke=palette.BLUE, width=3, radius=5)
+        frame = box(3, top - 1, WIDTH - 6, height + 2, stroke=palette.BLUE, width=3, radius=5)
         parts.append(clicks.wrap(move, *row, frame=frame))
-        y = top + CARD_H * 0.7 + 8
+        y = top + height
     return y
 
 

@@ -69,11 +69,11 @@ def draw(view: View, legal: Sequence[Move], seat: int | None) -> Drawing:
     y: float = TOP + 2 * LANE + 20
     y = _hand(view, table, seat, y, clicks, parts)
     y = _players(table, seat, y, clicks, parts)
-    drawn, y = lines(8, y + 20, str(_status(table, seat, view.over)), chars=110)
+    drawn, y = lines(8, y + 20, str(_status(table, seat, view.over)), chars=92)
     parts.extend(drawn)
     if view.my_commit is not None:
         chosen = describe_move(view.my_commit, view)
-        drawn, y = lines(8, y + 18, f"your choice this round: {chosen}", chars=110)
+        drawn, y = lines(8, y + 18, f"your choice this round: {chosen}", chars=92)
         parts.extend(drawn)
     x = 8.0
     for move in (SkipRecover(), SkipLaunch(), SkipSteal(), Unload()):
@@ -166,9 +166,9 @@ def _river(table: NiagaraState, seat: int | None, here: str | None, clicks: Clic
         if site is not None:
             shared = NUMBER[at] >= 6
             tip = f"site {site}: its gems" + (", shared by both arms" if shared else "")
-            parts.append(el("g", el("title", tip),
-                            label(x + w - 4, y + 16, f"site {site}", size=11, anchor="end",
-                                  fill=palette.GREY, bold=True)))
+            parts.append(_inert(el("g", el("title", tip),
+                                   label(x + w - 4, y + 16, f"site {site}", size=11, anchor="end",
+                                         fill=palette.GREY, bold=True))))
             stock = table.sites[site - 3]
             shown = [g for g in GEMS if stock[g - 1]]
             for i, g in enumerate(shown):
@@ -236,7 +236,7 @@ def _players(table: NiagaraState, seat: int | None, y: float, clicks: Clicks, pa
     goal = qualified(table)
     xs = (8, 150, 330, 400)
     y += 24
-    for x, head in zip(xs, ("player", "cards left", "played", "collected gems (value: count)"), strict=True):
+    for x, head in zip(xs, ("player", "cards left", "played", "gems (value: count)"), strict=True):
         parts.append(label(x, y, head, size=13, bold=True, fill=palette.GREY))
     parts.append(label(8 + 7.5 * COL, y, "value", size=13, bold=True, fill=palette.GREY, anchor="end"))
     for p, hand in enumerate(table.hands):

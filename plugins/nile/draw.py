@@ -89,7 +89,7 @@ def _flood(board: NileState, y: float, parts: list[Element | None]) -> float:
     crops = SHOWS.get(board.flood, ())
     parts.append(box(8, y, 330, 36, fill="#DDEEFF", stroke=palette.BLUE, radius=6))
     parts.append(_waves(16, y + 31, 310))
-    parts.append(label(18, y + 19, f"flood: {card_name(board.flood)}", size=16, bold=True))
+    parts.append(label(18, y + 19, f"flood: {card_name(board.flood)}", size=14, bold=True))
     parts.append(label(350, y + 22, f"{' and '.join(crops)} harvested; cannot be planted", size=13))
     return y + 40
 
@@ -102,7 +102,7 @@ def _grid(view: View, board: NileState, seat: int | None, y: float, clicks: Clic
     y += 22
     for p in range(board.players):
         x: float = CROP_W + p * COL_W
-        name = who(p, seat) + (" (turn)" if p == board.current and not view.over else "")
+        name = ("▶ " if p == board.current and not view.over else "") + who(p, seat)  # fits the column
         if p == seat:
             parts.append(box(x - 2, y, COL_W - 4, ROW_H * (len(board.crops) + 1) + 26, fill=palette.LIGHT,
                              stroke="none", radius=4))

@@ -11,6 +11,7 @@ the players and the piles. Rows are clickable when a row is picked.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
 
 from senet import Drawing, Move, View
@@ -222,7 +223,7 @@ def _placing(view: View, board: BoardState, y: float, index: dict[Move, int], pa
         if played:
             texts.append((f"cards played for {tile}: {', '.join(played)}", False))
     for text, bold in texts:
-        drawn, y = lines(8, y + 18, text, chars=95, bold=bold)
+        drawn, y = lines(8, y + 18, text, chars=84 if bold else 95, bold=bold)
         parts.extend(drawn)
     if Place() in index:
         chip, _ = _chip(8, y + 6, "place the tile now", palette.YELLOW, Place(), view, index)
@@ -231,7 +232,14 @@ def _placing(view: View, board: BoardState, y: float, index: dict[Move, int], pa
     return y
 
 
+def _wide(text: str, size: float) -> float:
+    """About how wide ``text`` is drawn in bold at ``size`` (a generous sans-serif estimate)."""
+    return len(text) * size * 0.62
+
+
 def _players(view: View, board: BoardState, y: float, parts: list[Element | None]) -> float:
+    """The score table: each column as wide as its widest entry, its head in two lines (the
+    pro side with good luck has eight columns), the tiles seen in a hand wrapped to fit."""
     heads = ["player", "points", "tiles"]
     if board.pro:
         heads += ["seen in hand", "action cards"]
@@ -239,16 +247,8 @@ def _players(view: View, board: BoardState, y: float, parts: list[Element | None
         heads += ["luck +5/2P", "next clover"]
     if view.committed:
         heads.append("this round")
-    widths = {"player": 90, "seen in hand": 120, "action cards": 100, "luck +5/2P": 90, "next clover": 90,
-              "this round": 90}
-    xs: list[float] = [8]
-    for head in heads[:-1]:
-        xs.append(xs[-1] + widths.get(head, 70) + 10)
-    y += 16
-    for x, head in zip(xs, heads, strict=True):
-        parts.append(label(x, y, head, size=13, bold=True, fill=palette.GREY))
+    rows: list[list[str]] = []
     for p, score in enumerate(board.scores):
-        y += 20
         cells = [who(p, view.player), str(score), str(hand_size(board, p))]
         if board.pro:
             cells += [tile_list(board.known[p]) or "-", str(len(board.actions[p]))]
@@ -257,11 +257,39 @@ def _players(view: View, board: BoardState, y: float, parts: list[Element | None
             cells += [f"{plus}/{two}", str(_next_clover(score))]
         if view.committed:
             cells.append("chosen" if view.committed[p] else "choosing")
+        rows.append(cells)
+    titles = [head.split(" ", 1) for head in heads]
+    widths = [max([_wide(word, 13) for word in title] + [_wide(row[c], 14) for row in rows])
+              for c, title in enumerate(titles)]
+    gap = 14
+    seen = heads.index("seen in hand") if "seen in hand" in heads else None
+    if seen is not None:  # the tiles seen take what the other columns leave
+        widths[seen] = max(_wide("seen in", 13),
+                           min(widths[seen], WIDTH - 16 - sum(widths) + widths[seen] - gap * len(heads)))
+    xs = [8.0]
+    for width in widths[:-1]:
+        xs.append(xs[-1] + width + gap)
+    y += 16
+    for x, title in zip(xs, titles, strict=True):
+        for i, word in enumerate(title):
+            parts.append(label(x, y + i * 15, word, size=13, bold=True, fill=palette.GREY))
+    y += 15
+    for p, cells in enumerate(rows):
+        column = [cells]
+        if seen is not None:
+            wrapped = textwrap.wrap(cells[seen], max(3, int(widths[seen] // (14 * 0.62)))) or ["-"]
+            cells[seen] = wrapped[0]
+            column += [["" if c != seen else more for c in range(len(cells))] for more in wrapped[1:]]
+        y += 20
         mine = p == view.player
         if mine:
-            parts.append(box(4, y - 15, xs[-1] + 100, 20, fill=palette.LIGHT, stroke="none"))
-        for x, cell in zip(xs, cells, strict=True):
-            parts.append(label(x, y, cell, size=14, bold=mine))
+            parts.append(box(4, y - 15, xs[-1] + widths[-1] + 8, 20 * len(column), fill=palette.LIGHT,
+                             stroke="none"))
+        for line, texts in enumerate(column):
+            for x, cell in zip(xs, texts, strict=True):
+                if cell:
+                    parts.append(label(x, y + line * 20, cell, size=14, bold=mine))
+        y += 20 * (len(column) - 1)
     return y
 
 
@@ -274,7 +302,7 @@ def _piles(view: View, board: BoardState, y: float, index: dict[Move, int], part
     parts.extend(drawn)
     if board.luck:
         parts.append(label(8, y + 18, "good-luck piles", size=14, bold=True))
-        x = 130.0
+        x = 150.0
         for kind, left in zip((Luck.PLUS5, Luck.TWO_POSITIVE), board.piles, strict=True):
             chip, w = _chip(x, y, f"{_LUCK_NAME[kind]} x{left}", palette.GREEN, TakeLuck(kind), view, index)
             parts.append(chip)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from senet import Drawing, Move, View
+from senet import Drawing, Move, View, who
 from senet.draw import Clicks, Element, box, button_row, chip, el, label, lines, palette, picture
 
 from .draw import Sheet, sheet
@@ -73,20 +73,20 @@ def draw(view: View, legal: Sequence[Move], seat: int | None) -> Drawing:
 def _status(view: View, board: Sheet, seat: int | None, y: float, parts: list[Element | None]) -> float:
     texts: list[tuple[str, bool]] = []
     if board.ended is not None and board.final is not None:
-        scores = ", ".join(f"player {p}: {s}" for p, s in enumerate(board.final))
+        scores = ", ".join(f"{who(p, seat)}: {s}" for p, s in enumerate(board.final))
         texts.append((f"game over ({board.ended}); weakest colour, treasures added: {scores}", True))
     else:
-        who = "you" if board.active == seat else f"player {board.active}"
+        active = who(board.active, seat)
         left = board.actions_left
         texts.append(
-            (f"turn {board.turn}: {who} to play, {left} action{'' if left == 1 else 's'} left", True)
+            (f"turn {board.turn}: {active} to play, {left} action{'' if left == 1 else 's'} left", True)
         )
         c = board.conflict
         if c is not None:
             attack, defence = c.attack_base + (c.attack or 0), c.defence_base + (c.defence or 0)
             kind = "revolt" if c.kind is ConflictKind.REVOLT else f"{c.colour} war"
-            attacker = "you attack" if c.attacker == seat else f"player {c.attacker} attacks"
-            defender = "you" if c.defender == seat else f"player {c.defender}"
+            attacker = "you attack" if c.attacker == seat else f"{who(c.attacker, seat)} attacks"
+            defender = who(c.defender, seat)
             texts.append(
                 (f"{kind}: {attacker} ({attack}) {defender} ({defence}); a tie goes to the defender", True)
             )
@@ -118,7 +118,7 @@ def _mine(
     if board.hand is None or seat is None:
         return y
     parts.append(label(8, y + 24, "your tiles", size=14, bold=True))
-    x = 90.0
+    x = 100.0
     for colour, n in enumerate(board.hand):
         face = el(
             "g",
@@ -171,7 +171,7 @@ def _mine(
     )
     y += 48
     parts.append(label(8, y + 26, "your leaders", size=14, bold=True))
-    x = 100.0
+    x = 112.0
     for colour, name in enumerate(LEADER_NAMES):
         held = COLOURS[colour] in board.supply[seat]
         fill = FILL[colour]
@@ -233,7 +233,7 @@ def _players(board: Sheet, seat: int | None, over: bool, y: float, parts: list[E
     xs = (8, 200, 260, 360, 410, 600)
     y += 18
     for x, head in zip(
-        xs, ("player", "hand", "supply", "cat.", "points (red blue green black)", "treas."), strict=True
+        xs, ("player", "hand", "supply", "cat.", "points (by colour)", "treas."), strict=True
     ):
         parts.append(label(x, y, head, size=13, bold=True, fill=palette.GREY))
     for p, size in enumerate(board.hand_sizes):
@@ -241,11 +241,11 @@ def _players(board: Sheet, seat: int | None, over: bool, y: float, parts: list[E
         mine = p == seat
         if mine:
             parts.append(box(4, y - 17, LEFT + GRID.cols * CELL, 23, fill=palette.LIGHT, stroke="none"))
-        who = ("you" if mine else f"player {p}") + f" ({board.dynasties[p]})"
+        name = who(p, seat) + f" ({board.dynasties[p]})"
         if p == board.active and not over:
-            who += " - to play"
+            name = "▶ " + name  # to play (a mark: the words would run into the next column)
         supply = "".join(LEADER_LETTER[COLOUR_INDEX[c]] for c in board.supply[p]) or "-"
-        cells = [who, str(size), supply, str(board.catastrophes[p])]
+        cells = [name, str(size), supply, str(board.catastrophes[p])]
         for x, cell in zip(xs, cells, strict=False):
             parts.append(label(x, y, cell, size=14, bold=mine))
         points = board.points[p]
@@ -272,7 +272,7 @@ def _players(board: Sheet, seat: int | None, over: bool, y: float, parts: list[E
         y + 24,
         f"bag {_plural(board.bag, 'tile')} · discarded {board.discarded} · monuments left: "
         f"{', '.join(board.unused_monuments) or 'none'}",
-        chars=95,
+        chars=85,
         fill=palette.GREY,
     )
     parts.extend(drawn)

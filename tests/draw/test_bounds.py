@@ -1,7 +1,13 @@
-"""Every game's picture keeps what a person clicks or reads inside the picture: drawn through
-the game's ``draw`` at positions along seeded random playouts, for every seat and a
-spectator, every clickable control's shapes and every text's anchor lie inside the
-``viewBox`` (a browser shows nothing outside it, so a control there cannot be clicked)."""
+"""Every game's picture keeps what a person clicks or reads inside the picture and apart:
+drawn through the game's ``draw`` at positions along seeded random playouts, for every seat
+and a spectator, no clickable control and no text lies outside the ``viewBox`` (a browser
+shows nothing outside it, so a control there cannot be clicked) or over another control or
+text (a word run into the next column reads as another word: "12x2" and "13" as "12x213").
+
+Texts are measured by an estimate from their font size and characters (:mod:`.extents`);
+a control's extent is its filled shapes and its texts (its unfilled highlight frame may
+reach round a neighbour's edge); a text drawn with ``pointer-events="none"`` over a control
+is its label (a click on it reaches the control)."""
 
 from __future__ import annotations
 
@@ -25,71 +31,53 @@ from senet_games.tigris import GAME as TIGRIS
 from senet_games.tigris.moves import MoveLeader, PlaceLeader, WithdrawLeader
 from tests.contract.cases import contract_registry
 from tests.draw.checks import positions
-
-SVG = "{http://www.w3.org/2000/svg}"
-SLACK = 0.5  # rounding in the drawn coordinates
-
-Box = tuple[float, float, float, float]  # left, top, right, bottom
+from tests.draw.extents import SVG, Box, inherited, inside, overlap, rounded, shape_box, text_box, union
 
 
-def _num(node: ET.Element, name: str, default: float = 0.0) -> float:
-    value = node.get(name)
-    if value is None or value.endswith("%"):
-        return default
-    return float(value)
+def _said(node: ET.Element) -> str:
+    return repr(node.get("aria-label") or "".join(node.itertext()))
 
 
-def _extent(node: ET.Element) -> Box | None:
-    """Where a shape lies (its geometry, strokes aside); None for what is not a shape."""
-    tag = node.tag.removeprefix(SVG)
-    if tag == "rect":
-        if (node.get("width") or "").endswith("%"):
-            return None  # the picture's background
-        x, y = _num(node, "x"), _num(node, "y")
-        return x, y, x + _num(node, "width"), y + _num(node, "height")
-    if tag in ("circle", "ellipse"):
-        cx, cy = _num(node, "cx"), _num(node, "cy")
-        rx = _num(node, "rx", _num(node, "r"))
-        ry = _num(node, "ry", _num(node, "r"))
-        return cx - rx, cy - ry, cx + rx, cy + ry
-    if tag == "line":
-        xs, ys = (_num(node, "x1"), _num(node, "x2")), (_num(node, "y1"), _num(node, "y2"))
-        return min(xs), min(ys), max(xs), max(ys)
-    if tag in ("polygon", "polyline"):
-        pairs = [p.split(",") for p in (node.get("points") or "").split()]
-        px, py = [float(a) for a, _ in pairs], [float(b) for _, b in pairs]
-        return min(px), min(py), max(px), max(py)
-    if tag == "text":
-        x, y = _num(node, "x"), _num(node, "y")
-        return x, y, x, y
-    return None
-
-
-def _inside(box: Box, view: Box) -> bool:
-    left, top, right, bottom = view
-    return (box[0] >= left - SLACK and box[1] >= top - SLACK and box[2] <= right + SLACK
-            and box[3] <= bottom + SLACK)
-
-
-def outside(svg: str) -> list[str]:
-    """What a person could click or read that lies outside the picture's viewBox."""
+def problems(svg: str) -> list[str]:
+    """What a person could click or read that lies outside the picture's viewBox or over
+    another control or text."""
     root = ET.fromstring(svg)
     if "transform" in svg:
         raise AssertionError("a transform: this check reads coordinates as drawn")
+    parents = {child: parent for parent in root.iter() for child in parent}
     x, y, w, h = (float(v) for v in (root.get("viewBox") or "").split())
     view = (x, y, x + w, y + h)
     found: list[str] = []
+    items: list[tuple[str, Box, bool]] = []  # what, where, and whether clicks pass through it
+    controls: set[ET.Element] = set()
     for node in root.iter():
         if node.get("data-move") is not None:
+            controls.update(node.iter())
+            body: list[Box] = []
             for part in node.iter():
-                shape = _extent(part)
-                if shape is not None and not _inside(shape, view):
-                    found.append(f"the control {node.get('aria-label')!r}: {part.tag.removeprefix(SVG)} "
-                                 f"at {tuple(round(v, 1) for v in shape)}")
-        elif node.tag == f"{SVG}text":
-            anchor = _extent(node)
-            if anchor is not None and not _inside(anchor, view):
-                found.append(f"the text {''.join(node.itertext())!r} at {anchor[:2]}")
+                shape = shape_box(part, parents)
+                if shape is None:
+                    continue
+                if not inside(shape, view):
+                    found.append(f"the control {_said(node)}: {part.tag.removeprefix(SVG)} "
+                                 f"{_said(part)} at {rounded(shape)} lies outside")
+                if part.tag != f"{SVG}rect" or part.get("fill") not in (None, "none"):
+                    body.append(shape)
+            whole = union(body)
+            if whole is not None:
+                items.append((f"the control {_said(node)}", whole, False))
+        elif node.tag == f"{SVG}text" and node not in controls:
+            box = text_box(node, parents)
+            if not inside(box, view):
+                found.append(f"the text {_said(node)} at {rounded(box)} lies outside")
+            items.append((f"the text {_said(node)}", box,
+                          inherited(node, "pointer-events", parents) == "none"))
+    for i, (one, a, inert) in enumerate(items):
+        for other, b, also in items[i + 1:]:
+            # a text that lets clicks through may label the control it lies on
+            labels = (inert and other.startswith("the control")) or (also and one.startswith("the control"))
+            if overlap(a, b) and not labels:
+                found.append(f"{one} at {rounded(a)} runs into {other} at {rounded(b)}")
     return [f"{f} (viewBox {x:g} {y:g} {w:g} {h:g})" for f in found]
 
 
@@ -103,22 +91,33 @@ def _drawings(game: Game[Any], match: Match[Any], players: int) -> Iterator[tupl
 def _check(game: Game[Any], match: Match[Any], players: int, case: str) -> int:
     drawn = 0
     for seat, svg in _drawings(game, match, players):
-        wrong = outside(svg)
-        assert not wrong, f"{case}, move {len(match.moves)}, seat {seat}: " + "; ".join(wrong)
+        wrong = problems(svg)
+        assert not wrong, f"{case}, move {len(match.moves)}, seat {seat}: " + "; ".join(wrong[:6])
         drawn += 1
     return drawn
 
 
+EXTRA: dict[str, list[tuple[int, dict[str, Any]]]] = {
+    "nimmt": [(players, {"side": "pro", "luck": True}) for players in (2, 4, 6)]}
+"""Option sets beyond :func:`cases` (which varies one option at a time): the widest tables."""
+
 GAMES = [NIMMT, CLASSIC, NILE, NIAGARA, TIGRIS, NEPHTHYS]
 
 
-@pytest.mark.parametrize("game", GAMES, ids=[g.name for g in GAMES])
-def test_every_control_and_text_lies_inside_the_picture(game: Game[Any]) -> None:
-    drawn = 0
+def _cases(game: Game[Any]) -> Iterator[tuple[str, int, dict[str, Any]]]:
     for case in cases(game):
+        yield case.id, case.players, dict(case.options)
+    for players, options in EXTRA.get(game.name, []):
+        yield f"{game.name}{options}-{players}p", players, options
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.name for g in GAMES])
+def test_every_control_and_text_lies_inside_the_picture_and_apart(game: Game[Any]) -> None:
+    drawn = 0
+    for case, players, options in _cases(game):
         for seed in (1, 2):
-            for match in positions(game, case.players, dict(case.options), seed, steps=240, samples=12):
-                drawn += _check(game, match, case.players, case.id)
+            for match in positions(game, players, options, seed, steps=240, samples=12):
+                drawn += _check(game, match, players, case)
     assert drawn > 50
 
 
@@ -127,6 +126,29 @@ def test_the_plugin_guide_example_keeps_inside_its_picture() -> None:
     drawn = sum(_check(game, match, case.players, case.id) for case in cases(game)
                 for match in positions(game, case.players, dict(case.options), 1, steps=40, samples=4))
     assert drawn > 10
+
+
+def test_a_text_run_into_its_neighbour_is_found() -> None:
+    """The check itself: "12x2" ending where "13" starts, and a word past the right edge."""
+    svg = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 50">'
+           '<text x="10" y="20" font-size="14">1 2 12x2</text><text x="60" y="20" font-size="14">13</text>'
+           '<text x="150" y="45" font-size="14">choosing</text></svg>')
+    wrong = problems(svg)
+    assert len(wrong) == 2, wrong
+    assert "'1 2 12x2'" in wrong[1] and "'13'" in wrong[1] and "'choosing'" in wrong[0]
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_the_nimmt_pro_score_table_keeps_its_last_column(players: int) -> None:
+    """Pro with good luck while some have chosen: 'this round' was cut at the right edge."""
+    match = new_match(NIMMT, players, seed=3, options={"side": "pro", "luck": True})
+    choice = match.next_choice()
+    assert choice is not None
+    match.play_listed(choice[0], 0)
+    assert any(match.view(0).committed)
+    svg = NIMMT.draw(match.view(0), match.legal_moves(0), 0).svg if NIMMT.draw else ""
+    assert "this round" in svg
+    assert problems(svg) == []
 
 
 def _leaders_first(legal: list[Move], pick: random.Random) -> int:

@@ -66,7 +66,7 @@ def draw(view: View, legal: Sequence[Move], seat: int | None) -> Drawing:
         over = [p for p, points in enumerate(table.penalties) if points >= GAME_END]
         names = ", ".join(f"{who(p, seat)} ({table.penalties[p]})" for p in over) or "nobody"
         drawn, y = lines(8, y + 18, f"game over: {names} reached {GAME_END} or more penalty points; "
-                         "the fewest penalty points wins", chars=80, bold=True)
+                         "the fewest penalty points wins", chars=70, bold=True)
         parts.extend(drawn)
     return Drawing(picture(WIDTH, y + 10, title, el("rect", width="100%", height="100%", fill=palette.WHITE),
                            *parts))

@@ -186,7 +186,7 @@ def draw(shown: senet.View, legal: Sequence[Move], seat: int | None) -> Drawing:
     for i, card in enumerate(move.card for move in legal if isinstance(move, Bid)):
         parts.append(button(i, f"bid {card}", box(10 + i * 46, y, 40, 56, fill="#ffffff", radius=5),
                             label(30 + i * 46, y + 36, str(card), size=20, anchor="middle", bold=True)))
-    return Drawing(picture(max(480, 20 + 46 * len(legal)), y + 70, "Goofspiel", *parts))
+    return Drawing(picture(max(560, 20 + 46 * len(legal)), y + 70, "Goofspiel", *parts))
 
 
 GAME = declare(
