@@ -4,11 +4,45 @@ Every game wrote its own "you" or "player N"; this is the one copy. A sentence
 whose subject is a player agrees with it: :func:`does` turns "player 2 has" into
 "you have" for player 2's eyes, and :func:`whom` names a player who is also the
 subject as "yourself" ("you named yourself start player").
+
+Where the players have names (a table in the browser), :func:`naming` lends them for a
+while: inside it, :func:`who` names the others by their names ("Ada", "Ada's") and the
+viewer still "you". It is scoped to the calls inside the ``with`` (a context variable), so
+a drawing made for one table never names the players of another.
 """
 
 from __future__ import annotations
 
-__all__ = ["does", "quoted", "second_person", "who", "whom", "whose"]
+import contextvars
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+
+__all__ = ["does", "naming", "quoted", "second_person", "who", "whom", "whose"]
+
+NAME_AT_MOST = 10
+"""How many characters of a player's name texts show (a picture's column is narrow)."""
+_NAMES: contextvars.ContextVar[tuple[str | None, ...]] = contextvars.ContextVar("senet_names", default=())
+
+
+@contextmanager
+def naming(names: Sequence[str | None]) -> Iterator[None]:
+    """Within the ``with``, :func:`who` names player ``p`` ``names[p]`` (cut to
+    ``NAME_AT_MOST`` characters) where it is a name, for every viewer but ``p``."""
+    shown = tuple(_short(" ".join(n.split())) if n and n.strip() else None for n in names)
+    token = _NAMES.set(shown)
+    try:
+        yield
+    finally:
+        _NAMES.reset(token)
+
+
+def _short(name: str) -> str:
+    return name if len(name) <= NAME_AT_MOST else name[:NAME_AT_MOST - 1] + "…"
+
+
+def _name(player: int) -> str | None:
+    names = _NAMES.get()
+    return names[player] if 0 <= player < len(names) else None
 
 QUOTED_AT_MOST = 40
 """How many characters of a value from outside (a name, an option) an error message echoes."""
@@ -28,15 +62,18 @@ def quoted(value: object, limit: int = QUOTED_AT_MOST) -> str:
 
 
 def who(player: int | None, viewer: int | None) -> str:
-    """How ``player`` is named for ``viewer``: "you", "player N", or "the table" (``None``)."""
+    """How ``player`` is named for ``viewer``: "you", "player N" (or their name, inside
+    :func:`naming`), or "the table" (``None``)."""
     if player is None:
         return "the table"
-    return "you" if player == viewer else f"player {player}"
+    if player == viewer:
+        return "you"
+    return _name(player) or f"player {player}"
 
 
 def whose(player: int, viewer: int | None) -> str:
     """The possessive: "your" or "player N's"."""
-    return "your" if player == viewer else f"player {player}'s"
+    return "your" if player == viewer else f"{who(player, viewer)}'s"
 
 
 def second_person(verb: str) -> str:

@@ -23,7 +23,7 @@ from ..errors import SaveFormatError
 from ..loading import load_match
 from ..match import Match, redact
 from ..registry import Registry
-from ..words import who
+from ..words import naming, who
 from .api import bearer, error_response, json_response
 from .checks import match_ref
 from .jsonform import ApiError, result_json
@@ -55,7 +55,11 @@ def table_json(service: Service, match_id: str, token: str | None) -> dict[str, 
         out = service.summary(live, seat)
         match = live.match
         legal = match.legal_moves(seat) if seat is not None else ()
-        drawing = table_drawing(match.game, match.view(seat), legal, seat)
+        names: list[str | None] = [None] * match.players
+        for s in live.seats:  # the picture names the players as the page does
+            names[s.seat] = s.name
+        with naming(names):
+            drawing = table_drawing(match.game, match.view(seat), legal, seat)
         out.update(title=match.game.title, phase_title=phase_text(match),
                    labels=[who(p, seat) for p in range(match.players)],
                    svg=drawing.svg, drawn=sorted(drawing.moves))

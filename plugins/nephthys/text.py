@@ -89,7 +89,7 @@ def describe_move(move: Move, view: View | None = None) -> str:
         return f"take the Book of Isis {card_name(move.book)[5:]}"
     if isinstance(move, mv.NameStart):
         return "name yourself start player" if move.player == player else \
-            f"name player {move.player} start player"
+            f"name {who(move.player, player)} start player"
     if isinstance(move, mv.UseNephthys):
         size = powers(table.seats[player].techniques).row if table and player is not None else 5
         return f"amulet of Nephthys: discard the row and deal {size} new cards"
@@ -142,7 +142,7 @@ def _describe_rest(move: Move, view: View | None, table: NephState | None, playe
     if isinstance(move, mv.StealFrom):
         fame = f" (has {table.seats[move.player].fame} fame)" if table and \
             0 <= move.player < len(table.seats) else ""
-        return f"take fame from player {move.player}{fame}"
+        return f"take fame from {who(move.player, player)}{fame}"
     if isinstance(move, mv.Achieve):
         side = next((o.side for o in table.societies if o.society == move.society), None) \
             if table else None

@@ -90,7 +90,7 @@ def _field_note(board: NileState, player: int, crop: str, count: int) -> str:
         return f"your field {own} -> {own + count}"
     for other, fields in enumerate(board.fields):
         if other != player and fields[i]:
-            return f"new field; player {other}'s field of {fields[i]} is discarded"
+            return f"new field; {whose(other, player)} field of {fields[i]} is discarded"
     return "new field"
 
 

@@ -167,7 +167,7 @@ def _describe_square(move: Square, view: View | None, board: TigrisState | None)
     code = cells[square]
     hit = f"destroys a {tile_name(COLOURS[code - 1])}" if 1 <= code <= 4 else ""
     after = (*cells[:square], CATASTROPHE, *cells[square + 1:])
-    lost = [f"player {p}'s {leader_name(COLOURS[c])} returns" for _, p, c in unsupported(after)]
+    lost = [f"{whose(p, state.active)} {leader_name(COLOURS[c])} returns" for _, p, c in unsupported(after)]
     said = "; ".join(part for part in (hit, *lost) if part)
     return f"{where}: {said}" if said else where
 
@@ -185,7 +185,7 @@ def _describe_leader_square(state: TigrisState, square: int) -> str:
         if rival is not None:
             owner = leader_of(state.cells[rival])[0]
             theirs = red_next_to(state.cells, rival)
-            return (f"{where}: revolt against player {owner}'s {leader_name(choice.colour)} "
+            return (f"{where}: revolt against {whose(owner, state.active)} {leader_name(choice.colour)} "
                     f"({_plural(theirs, 'temple')} to your {mine})")
         return f"{where}: joins a kingdom ({_plural(mine, 'temple')})"
     return f"{where}: new kingdom ({_plural(mine, 'temple')})"

@@ -111,3 +111,43 @@ def test_a_full_public_table_offers_no_join(page: Any, server: str) -> None:
     assert waiting_row.get_by_role("button", name="join").count() == 1
     page.locator("#open").screenshot(path=artefact("lobby-open-tables.png"))
     assert page.problems == [], page.problems
+
+
+def test_a_wrong_or_missing_seat_key_is_said_for_people_not_live(page: Any, server: str) -> None:
+    links = create_table(page, server, "nile", 2, ["person", "bot"])
+    address = links[0].split("#")[0]
+    for opened, word in ((address + "#token=" + "x" * 24, "does not open"), (address, "carries no seat key")):
+        page.goto(server + "/")  # a new page load, not a fragment change
+        page.goto(opened)
+        page.wait_for_selector("#error:not(:empty)")
+        page.wait_for_selector("#connection:not(:empty)", state="attached")
+        said = page.locator("#error").inner_text()
+        assert word in said, said
+        assert "Authorization" not in said and "Bearer" not in said and "token" not in said, said
+        assert page.locator("#connection").inner_text() == "Not connected."
+        assert page.locator("#board svg").count() == 0
+    page.screenshot(path=artefact("table-no-seat-key.png"))
+
+
+def test_the_picture_says_you_and_the_others_names_as_the_page_does(page: Any, server: str) -> None:
+    page.goto(server + "/")
+    page.wait_for_selector(READY, state="attached")
+    page.select_option("#game", "nile")
+    page.fill("#players", "3")
+    page.dispatch_event("#players", "change")
+    for i, name in enumerate(("Ada", "Bodil", "Cyrus")):
+        page.fill(f"#name-{i}", name)
+    page.select_option("#seat-1", "person")
+    page.select_option("#seat-2", "bot")
+    page.click("button[type=submit]")
+    page.wait_for_selector("#links:not([hidden])")
+    links = [a.get_attribute("href") for a in page.locator("#link-list a.seat-link").all()]
+    page.goto(links[1])  # Bodil's seat
+    page.wait_for_selector("#board svg", state="attached")
+    page.wait_for_selector(READY, state="attached")
+    texts = " | ".join(page.locator("#board svg text").evaluate_all("ns => ns.map((n) => n.textContent)"))
+    assert "you" in texts and "Ada" in texts and "Cyrus" in texts, texts
+    assert not re.search(r"\bplayer \d", texts), texts
+    assert "Bodil" not in texts  # the seat looking is "you", as on the page
+    page.locator("#board").screenshot(path=artefact("table-names.png"))
+    assert page.problems == [], page.problems

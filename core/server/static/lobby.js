@@ -24,6 +24,9 @@ function optionField(name, schema) {
 function seatRows() {
   const n = Number($("players").value) || 0;
   const box = $("seats");
+  // the count's "change" comes again when the field loses focus: rebuilding then would take
+  // away the very name field just clicked into, and what is typed next would be lost
+  if (box.querySelectorAll(".seat").length === n && n > 0) return;
   const old = [...box.querySelectorAll("select")].map((s) => s.value);
   // names typed so far survive a change of the player count
   const names = [...box.querySelectorAll("input[id^='name-']")].map((input) => input.value);

@@ -17,6 +17,25 @@ let closed = false;
 let retry = 500;
 let awaiting = false;  // a move was accepted and its push has not been drawn yet
 let live = false;      // the WebSocket is open: it pushes each move, then the page redraws
+let socket = null;
+
+// Refusals that no retry mends, said for people rather than in the API's words.
+const REFUSED = {
+  no_token: "This table is private and this link carries no seat key: open the link you were given " +
+    "for your seat (or a spectator's), or the table from the lobby's \"My tables\".",
+  bad_token: "This link's seat key does not open this table: open the link you were given for your " +
+    "seat (or a spectator's), or the table from the lobby's \"My tables\".",
+  no_such_match: "There is no table at this address: it may have been removed. Start or join one in the lobby.",
+};
+
+// A refusal for good: say it for people, stop reconnecting, and say the page is not live.
+function refused(code) {
+  closed = true;
+  showError(REFUSED[code]);
+  $("connection").textContent = "Not connected.";
+  $("status").textContent = "";
+  if (socket) socket.close();
+}
 
 const label = (seat) => {
   if (!state) return `player ${seat}`;
@@ -60,7 +79,8 @@ async function refresh() {
       render(next);
     } while (again);
   } catch (e) {
-    showError(e.message, e instanceof ApiError && e.code === "network" ? "fetch" : null);
+    if (e instanceof ApiError && REFUSED[e.code]) refused(e.code);
+    else showError(e.message, e instanceof ApiError && e.code === "network" ? "fetch" : null);
   } finally {
     fetching = false;
     setReady();
@@ -159,23 +179,28 @@ function addLog(message) {
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   const ws = new WebSocket(`${scheme}://${location.host}/ws/matches/${encodeURIComponent(matchId)}`);
+  socket = ws;
   ws.onopen = () => {
     ws.send(JSON.stringify({token, after: lastN}));
-    live = true;
-    $("connection").textContent = "Live.";
   };
   ws.onmessage = (event) => {
     let m;
     try { m = JSON.parse(event.data); } catch (e) { return; }
-    if (m.type === "hello") { retry = 500; connectionBack(true); refresh(); }
+    if (m.type === "hello") {  // the server took the token: live from here
+      retry = 500;
+      live = true;
+      $("connection").textContent = "Live.";
+      connectionBack(true);
+      refresh();
+    }
     else if (m.type === "move") {
       if (m.n <= lastN) return;
       addLog(m);
       lastN = m.n;
       if (m.view) refresh();
     } else if (m.type === "error") {
-      showError(m.message);
-      if (m.code === "bad_token" || m.code === "no_token" || m.code === "no_such_match") closed = true;
+      if (REFUSED[m.code]) { if (!closed) refused(m.code); }
+      else showError(m.message);
     }
   };
   ws.onclose = () => {
