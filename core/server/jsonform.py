@@ -159,4 +159,8 @@ def result_json(result: Result | None) -> dict[str, Any] | None:
     """Scores, ranks and winners of a finished match."""
     if result is None:
         return None
-    return {"scores": list(result.scores), "ranks": list(result.ranks), "winners": list(result.winners)}
+    out: dict[str, Any] = {"scores": list(result.scores), "ranks": list(result.ranks),
+                           "winners": list(result.winners)}
+    if any(len(key) > 1 for key in result.keys):  # ranked by a tie-break: what was compared
+        out["keys"] = [list(key) for key in result.keys]
+    return out

@@ -59,7 +59,10 @@ ENVELOPES: dict[str, dict[str, Any]] = {
                  open=_BOOL, absent=_BOOL),
     "Result": {"type": ["object", "null"], "properties": {
         "scores": {"type": "array", "items": _INT}, "ranks": {"type": "array", "items": _INT},
-        "winners": {"type": "array", "items": _INT}}},
+        "winners": {"type": "array", "items": _INT},
+        "keys": {"type": "array", "items": {"type": "array", "items": _INT},
+                 "description": "present when the ranks compared more than the score (a tie-break): "
+                                "what was compared per seat, part by part"}}},
     "LogEntry": {"allOf": [_ref("senet.flow.Entry"), _obj(["text"], text=_STR)]},
     "MoveRecord": _obj(["n", "note", "events"], n=_INT, note=_NULL_STR,
                        events={"type": "array", "items": _ref("LogEntry")}),

@@ -88,5 +88,28 @@ export function resultText(result, label) {
   if (!result) return "";
   const winners = result.winners.map(label).join(" and ");
   const scores = result.scores.map((s, i) => `${label(i)}: ${s}`).join(", ");
-  return `${result.winners.length ? `Won by ${winners}. ` : ""}Scores: ${scores}.`;
+  return `${result.winners.length ? `Won by ${winners}. ` : ""}Scores: ${scores}.${decided(result, label)}`;
+}
+
+// How the winner was decided, when the scores alone do not say: the game ranked by a
+// comparison of several values (its tie-break), and the first value that differs decides.
+export function decided(result, label) {
+  const keys = result.keys;
+  const first = result.winners[0];
+  if (!keys || first === undefined) return "";
+  const shown = (i) => keys[i].join(" · ");
+  const best = Math.max(...result.scores);
+  const tiedOnScore = result.scores.filter((s) => s === result.scores[first]).length > 1;
+  if (!tiedOnScore && result.scores[first] === best && keys[first][0] === result.scores[first]) return "";
+  const runner = result.ranks.map((r, i) => [r, i]).filter(([r]) => r > 1).sort((a, b) => a[0] - b[0])[0];
+  const compared = `The game ranks by several values compared in order (its tie-break; see the rules): ` +
+    result.scores.map((s, i) => `${label(i)} ${shown(i)}`).join(", ") + ".";
+  if (runner === undefined) return ` ${compared} All are equal: the win is shared.`;
+  const other = runner[1];
+  const at = keys[first].findIndex((v, j) => v !== keys[other][j]);
+  const nth = ["first", "second", "third", "fourth", "fifth", "sixth"][at] || `number ${at + 1}`;
+  const plural = result.winners.length > 1 || label(first) === "you";
+  const ahead = `${result.winners.map(label).join(" and ")} ${plural ? "are" : "is"} ahead of ${label(other)} on the ${nth} value ` +
+    `(${keys[first][at]} against ${keys[other][at]})` + (at > 0 ? `, equal before it.` : ".");
+  return ` ${compared} ${ahead}`;
 }

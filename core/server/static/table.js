@@ -96,7 +96,7 @@ function render(next) {
     rememberTable({id: matchId, game: next.title, seat: next.seat, token});
     remembered = true;
   }
-  document.title = `senet: ${next.title}`;
+  signalTurn(next);
   $("title").textContent = next.title;
   body.dataset.n = String(next.n);
   body.dataset.over = next.over ? "1" : "0";
@@ -125,6 +125,62 @@ function render(next) {
 }
 
 // A full stop, unless the words already end in one ("which canoe?" stays a question).
+// Your move: the tab's title and icon say so (seen from another tab), and a sound and a
+// notification, if asked for, mark the moment it becomes yours.
+const ICON = document.querySelector("link[rel='icon']");
+const PLAIN_ICON = ICON ? ICON.getAttribute("href") : "/static/favicon.svg";
+const TURN_ICON = "data:image/svg+xml," + encodeURIComponent(
+  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'><rect width='16' height='16' rx='3' fill='#0072B2'/>" +
+  "<circle cx='8' cy='8' r='5.5' fill='#E69F00' stroke='#fff' stroke-width='1.5'/></svg>");
+const SIGNAL_KEY = "senet.signal";
+let wasMine = null;     // null: nothing drawn yet (opening the page is no new turn)
+let othersMoved = false; // someone else moved since the last drawing
+let signals = 0;
+let audio = null;
+
+function signalTurn(next) {
+  const mine = next.legal.length > 0 && !next.over;
+  document.title = mine ? `● Your move · senet: ${next.title}` : `senet: ${next.title}`;
+  if (ICON) ICON.setAttribute("href", mine ? TURN_ICON : PLAIN_ICON);
+  if (mine && wasMine !== null && (!wasMine || othersMoved)) {  // it has just become yours again
+    signals += 1;
+    body.dataset.signals = String(signals);
+    if (localStorage.getItem(SIGNAL_KEY) === "1") {
+      beep();
+      if (document.hidden && "Notification" in window && Notification.permission === "granted") {
+        new Notification(`Your move: ${next.title}`, {body: next.phase_title, tag: `senet-${matchId}`});
+      }
+    }
+  }
+  wasMine = mine;
+  othersMoved = false;
+}
+
+function beep() {
+  try {
+    audio = audio || new AudioContext();
+    const tone = audio.createOscillator();
+    const gain = audio.createGain();
+    tone.frequency.value = 660;
+    gain.gain.setValueAtTime(0.15, audio.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.35);
+    tone.connect(gain).connect(audio.destination);
+    tone.start();
+    tone.stop(audio.currentTime + 0.35);
+  } catch (e) { /* no sound here: the title still says it */ }
+}
+
+function signalToggle() {
+  const box = $("signal");
+  box.checked = localStorage.getItem(SIGNAL_KEY) === "1";
+  box.addEventListener("change", () => {
+    localStorage.setItem(SIGNAL_KEY, box.checked ? "1" : "0");
+    if (!box.checked) return;
+    beep();  // a click lets the page play sound from now on
+    if ("Notification" in window && Notification.permission === "default") Notification.requestPermission();
+  });
+}
+
 function sentence(words) {
   return /[.?!…]$/.test(words.trim()) ? words.trim() : `${words}.`;
 }
@@ -197,6 +253,7 @@ function connect() {
       if (m.n <= lastN) return;
       addLog(m);
       lastN = m.n;
+      if (state && m.events.some((e) => typeof e.player === "number" && e.player !== state.seat)) othersMoved = true;
       if (m.view) refresh();
     } else if (m.type === "error") {
       if (REFUSED[m.code]) { if (!closed) refused(m.code); }
@@ -217,6 +274,7 @@ function start() {
     showError("This address names no table: open a link from the lobby.");
     return;
   }
+  signalToggle();
   const board = $("board");
   board.addEventListener("click", boardMove);
   board.addEventListener("keydown", boardMove);
