@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import inspect
 from typing import Any
 
+from ..game import Game
 from ..options import Option
 from ..registry import Registry
 
-__all__ = ["games_json", "options_schema"]
+__all__ = ["games_json", "options_schema", "ranking"]
 
 _KINDS = {bool: "boolean", int: "integer", str: "string"}
 
@@ -31,6 +33,13 @@ def options_schema(options: tuple[Option, ...]) -> dict[str, Any]:
             "properties": {o.name: _option_schema(o) for o in options}}
 
 
+def ranking(game: Game[Any]) -> str:
+    """How the winner is decided, in the game's words: the first paragraph of its ``result``'s
+    docstring ("Most fame wins; ties go to ..."), or nothing when it has none."""
+    doc = inspect.getdoc(game.result) or ""
+    return " ".join(doc.split("\n\n")[0].split())
+
+
 def games_json(registry: Registry) -> list[dict[str, Any]]:
     """Every installed game: what creating a match of it needs."""
     out = []
@@ -38,5 +47,6 @@ def games_json(registry: Registry) -> list[dict[str, Any]]:
         game = registry.get(name)
         out.append({"name": game.name, "title": game.title, "summary": game.summary,
                     "players": {"min": game.players.start, "max": game.players.stop - 1},
-                    "options": options_schema(game.options)})
+                    "options": options_schema(game.options), "ranking": ranking(game),
+                    "decisions": [{"name": d.name, "help": d.help} for d in game.decisions]})
     return out

@@ -32,7 +32,9 @@ ENVELOPES: dict[str, dict[str, Any]] = {
     "Error": _obj(["error"], error=_obj(["code", "message"], code=_STR, message=_STR)),
     "Game": _obj(["name", "title", "summary", "players", "options"], name=_STR, title=_STR, summary=_STR,
                  players=_obj(["min", "max"], min=_INT, max=_INT),
-                 options={"type": "object", "description": "a JSON Schema of the options object"}),
+                 options={"type": "object", "description": "a JSON Schema of the options object"},
+                 ranking={"type": "string", "description": "how the winner is decided, in the game's words"},
+                 decisions={"type": "array", "items": _obj(["name", "help"], name=_STR, help=_STR)}),
     "Games": _obj(["games"], games={"type": "array", "items": _ref("Game")}),
     "SeatSpec": {"type": "object", "additionalProperties": False, "properties": {
         "bot": {"type": "string", "description": "a bot plays this seat (\"random\")"},

@@ -26,6 +26,7 @@ from ..registry import Registry
 from ..words import naming, who
 from .api import bearer, error_response, json_response
 from .checks import match_ref
+from .games import ranking
 from .jsonform import ApiError, result_json
 from .limits import RateLimits, read_body
 from .service import Caller, Service
@@ -60,7 +61,7 @@ def table_json(service: Service, match_id: str, token: str | None) -> dict[str, 
             names[s.seat] = s.name
         with naming(names):
             drawing = table_drawing(match.game, match.view(seat), legal, seat)
-        out.update(title=match.game.title, phase_title=phase_text(match),
+        out.update(title=match.game.title, phase_title=phase_text(match), ranking=ranking(match.game),
                    labels=[who(p, seat) for p in range(match.players)],
                    svg=drawing.svg, drawn=sorted(drawing.moves))
     return out

@@ -21,7 +21,8 @@ _TABLE = {"allOf": [{"$ref": "#/components/schemas/MatchState"}, {"type": "objec
     "svg": {"type": "string", "description": "the game's drawing for the caller (SVG)"},
     "drawn": {"type": "array", "items": {"type": "integer"},
               "description": "indices into legal the picture makes clickable (data-move)"},
-    "title": _STR, "phase_title": _STR, "labels": {"type": "array", "items": _STR}}}]}
+    "title": _STR, "phase_title": _STR, "labels": {"type": "array", "items": _STR},
+    "ranking": {"type": "string", "description": "how the winner is decided, in the game's words"}}}]}
 _FRAME = {"type": "object", "properties": {
     "game": _STR, "title": _STR, "players": {"type": "integer"}, "total": {"type": "integer"},
     "k": {"type": "integer"}, "eyes": {"anyOf": [{"type": "integer"}, _STR]},
@@ -60,6 +61,7 @@ def web_paths() -> dict[str, Any]:
     return {
         "/": _page("The browser page: lobby"),
         "/table": _page("The browser page: a table (?m=ID#token=TOKEN)"),
+        "/rules": _page("The browser page: a game's rules in brief (?game=NAME)"),
         "/replay": {**_page("The browser page: the replay viewer"),
                     "post": _json("A replay frame of an uploaded save file (at most 2 MiB)", _FRAME,
                                   [_UPTO, _EYES], secured=False, body=upload)},

@@ -3,6 +3,7 @@ be asked for, and the end says how the winner was decided when the scores alone 
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
@@ -71,3 +72,36 @@ def test_the_end_explains_a_win_decided_by_the_tie_break(page: Any, server: str)
     assert "the win is shared" in shared, shared
     assert plain == "Won by you. Scores: you: 5, Ada: 3.", plain
     page.screenshot(path=artefact("lobby-for-result.png"))
+
+
+def test_the_table_links_to_the_rules_and_the_end_says_how_it_was_decided(page: Any, server: str) -> None:
+    links = create_table(page, server, "tigris", 2, ["person", "bot"])
+    page.goto(links[0])
+    page.wait_for_selector(READY, state="attached")
+    rules = page.locator("#rules-link")
+    assert rules.get_attribute("href") == "/rules?game=tigris"
+    page.goto(server + "/rules?game=tigris")
+    page.wait_for_selector("#ranking")
+    assert "weakest colour" in page.locator("#ranking").inner_text()
+    assert "ties compare the second weakest" in page.locator("#ranking").inner_text()
+    assert page.locator("#rules li").count() >= 3  # what players decide, the options
+    page.screenshot(path=artefact("rules-tigris.png"), full_page=True)
+    page.goto(server + "/rules?game=nosuch")
+    page.wait_for_selector("#error:not(:empty)")
+    # the table's end: the words of the ranking follow a result ranked by a tie-break
+
+    def ended(route: Any) -> None:
+        reply = route.fetch()
+        data = reply.json()
+        data.update(over=True, legal=[], result={"scores": [1, 1], "ranks": [2, 1], "winners": [1],
+                                                 "keys": [[1, 1, 3, 4], [1, 2, 2, 2]]})
+        route.fulfill(response=reply, body=json.dumps(data))
+
+    page.route("**/matches/*/table", ended)
+    page.goto(server + "/")
+    page.goto(links[0])
+    page.wait_for_selector("#result:not([hidden])")
+    said = page.locator("#result").inner_text()
+    assert "player 1 is ahead of you on the second value (2 against 1)" in said, said
+    assert "How the winner is decided: The weakest colour" in said, said
+    assert page.problems == [], page.problems

@@ -120,7 +120,9 @@ function render(next) {
     next.result ? ` — ${count(next.result.scores[s.seat], "point")}${next.result.winners.includes(s.seat) ? ", winner" : ""}` : "")));
   const result = $("result");
   result.hidden = !next.over;
-  result.textContent = next.over ? `${resultText(next.result, label)} The replay is open to every seat now.` : "";
+  result.textContent = next.over ? `${resultText(next.result, label)}${next.result && next.result.keys && next.ranking
+    ? ` How the winner is decided: ${sentence(next.ranking)}` : ""} The replay is open to every seat now.` : "";
+  $("rules-link").href = `/rules?game=${encodeURIComponent(next.game)}`;
   $("replay-link").href = `/replay?m=${encodeURIComponent(matchId)}${token ? `#token=${token}` : ""}`;
 }
 
