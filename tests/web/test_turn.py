@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from typing import Any
 
 from senet import Result
@@ -104,4 +105,22 @@ def test_the_table_links_to_the_rules_and_the_end_says_how_it_was_decided(page: 
     said = page.locator("#result").inner_text()
     assert "player 1 is ahead of you on the second value (2 against 1)" in said, said
     assert "How the winner is decided: The weakest colour" in said, said
+    assert page.problems == [], page.problems
+
+
+def test_what_the_last_moves_changed_is_outlined_in_the_picture(page: Any, server: str) -> None:
+    links = create_table(page, server, "nimmt-classic", 2, ["person", "bot"])
+    page.goto(links[0])
+    page.wait_for_selector("body[data-ready='1'][data-mine='1']", state="attached")
+    assert page.locator("#board svg .fresh").count() == 0  # nothing is new on opening the page
+    click_move(page, random.Random(1))  # a card each: both land in the rows
+    page.wait_for_selector("body[data-ready='1'][data-mine='1']", state="attached")
+    fresh = page.locator("#board svg .fresh")
+    assert 1 <= fresh.count() <= 12, fresh.count()
+    # the outlined shapes include the cards just played: a face with its number and bulls
+    words = fresh.evaluate_all("ns => ns.map((n) => [...n.parentNode.querySelectorAll(':scope > text')]"
+                               ".map((t) => t.textContent).join(' '))")
+    assert any(re.fullmatch(r"\d+ \d", w) for w in words), words
+    assert fresh.first.evaluate("n => getComputedStyle(n).strokeWidth") == "3px"
+    page.locator("#board").screenshot(path=artefact("table-fresh.png"))
     assert page.problems == [], page.problems

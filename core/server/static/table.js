@@ -101,7 +101,9 @@ function render(next) {
   body.dataset.n = String(next.n);
   body.dataset.over = next.over ? "1" : "0";
   const board = $("board");
-  board.replaceChildren(svgNode(next.svg));
+  const picture = svgNode(next.svg);
+  markFresh(picture);
+  board.replaceChildren(picture);
   const drawn = new Set(next.drawn);
   const rest = next.legal.map((m, i) => [m, i]).filter(([, i]) => !drawn.has(i));
   $("moves").replaceChildren(...rest.map(([m, i]) =>
@@ -124,6 +126,46 @@ function render(next) {
     ? ` How the winner is decided: ${sentence(next.ranking)}` : ""} The replay is open to every seat now.` : "";
   $("rules-link").href = `/rules?game=${encodeURIComponent(next.game)}`;
   $("replay-link").href = `/replay?m=${encodeURIComponent(matchId)}${token ? `#token=${token}` : ""}`;
+}
+
+// What the last moves changed, outlined in the picture: each shape (a card, a tile, a
+// field) that was not in the picture the seat saw when it last moved (or, before that, the
+// picture first drawn), where it is, in its colour. The page knows no game, so it compares
+// pictures; a picture laid out anew (most of it changed) marks nothing.
+const SHAPES = "rect, circle, ellipse, polygon, path";
+let seenShapes = null;   // the keys of the picture drawn last
+let baseline = null;     // the keys of the picture the seat saw when it last moved
+
+// A shape's key: where it is, its colour and the words beside it; "loose" leaves out x, so a
+// row of cards that closes up after one is played still counts as the same cards.
+function shapeKeys(node) {
+  const at = (names) => names.map((a) => node.getAttribute(a)).join("|");
+  const words = node.parentNode ? [...node.parentNode.querySelectorAll(":scope > text")].map((t) => t.textContent) : [];
+  const loose = `${node.nodeName}|${at(["y", "width", "height", "cy", "r", "fill"])}|${words.join("/")}`;
+  return [`${loose}|${at(["x", "cx", "points", "d"])}`, loose];
+}
+
+function markFresh(picture) {
+  if (!picture.querySelectorAll) return;
+  const shapes = [...picture.querySelectorAll(SHAPES)].filter((n) => !/%$/.test(n.getAttribute("width") || "")
+    && (n.getAttribute("fill") || "none") !== "none");
+  const keys = shapes.map(shapeKeys);
+  const loose = new Map();
+  for (const [, k] of keys) loose.set(k, (loose.get(k) || 0) + 1);
+  const before = baseline || seenShapes;
+  seenShapes = {full: new Set(keys.map(([f]) => f)), loose};
+  if (!before) return;
+  if (!baseline) baseline = before;
+  const more = new Map([...loose].map(([k, n]) => [k, n - (before.loose.get(k) || 0)]));
+  const fresh = shapes.filter((n, i) => {
+    const [full, k] = keys[i];
+    if (before.full.has(full) || !(more.get(k) > 0)) return false;
+    more.set(k, more.get(k) - 1);
+    return true;
+  });
+  body.dataset.fresh = String(fresh.length);
+  if (!fresh.length || fresh.length > shapes.length * 0.3) return;
+  for (const n of fresh) n.classList.add("fresh");
 }
 
 // A full stop, unless the words already end in one ("which canoe?" stays a question).
@@ -196,6 +238,7 @@ async function play(index) {
   if (!state || sending || !state.legal[index]) return;
   sending = true;
   setReady();
+  baseline = seenShapes;  // what changes from here on is the moves since this one
   $("error").textContent = "";
   connectionError = null;
   const before = state.n;
