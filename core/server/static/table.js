@@ -179,6 +179,7 @@ const TURN_ICON = "data:image/svg+xml," + encodeURIComponent(
 const SIGNAL_KEY = "senet.signal";
 let wasMine = null;     // null: nothing drawn yet (opening the page is no new turn)
 let othersMoved = false; // someone else moved since the last drawing
+let iMoved = false;      // this seat moved since it last became its move
 let signals = 0;
 let audio = null;
 
@@ -186,7 +187,10 @@ function signalTurn(next) {
   const mine = next.legal.length > 0 && !next.over;
   document.title = mine ? `● Your move · senet: ${next.title}` : `senet: ${next.title}`;
   if (ICON) ICON.setAttribute("href", mine ? TURN_ICON : PLAIN_ICON);
-  if (mine && wasMine !== null && (!wasMine || othersMoved)) {  // it has just become yours again
+  // it has just become yours: after others' turns, or others' moves after yours (a hand of
+  // several moves, or a choice all make at once, is no new turn while it stays yours)
+  if (mine && wasMine !== null && (!wasMine || (iMoved && othersMoved))) {
+    iMoved = false;
     signals += 1;
     body.dataset.signals = String(signals);
     if (localStorage.getItem(SIGNAL_KEY) === "1") {
@@ -239,6 +243,7 @@ async function play(index) {
   sending = true;
   setReady();
   baseline = seenShapes;  // what changes from here on is the moves since this one
+  iMoved = true;
   $("error").textContent = "";
   connectionError = null;
   const before = state.n;
