@@ -113,10 +113,15 @@ def test_what_the_last_moves_changed_is_outlined_in_the_picture(page: Any, serve
     page.goto(links[0])
     page.wait_for_selector("body[data-ready='1'][data-mine='1']", state="attached")
     assert page.locator("#board svg .fresh").count() == 0  # nothing is new on opening the page
-    click_move(page, random.Random(1))  # a card each: both land in the rows
-    page.wait_for_selector("body[data-ready='1'][data-mine='1']", state="attached")
+    rng = random.Random(1)
     fresh = page.locator("#board svg .fresh")
+    for _ in range(4):  # a card each, both laid in the rows (unless a row must be picked first)
+        click_move(page, rng)
+        page.wait_for_selector("body[data-ready='1'][data-mine='1']", state="attached")
+        if fresh.count():
+            break
     assert 1 <= fresh.count() <= 12, fresh.count()
+    assert page.locator("#board [data-move] .fresh").count() == 0  # the moves on offer are not marked
     # the outlined shapes include the cards just played: a face with its number and bulls
     words = fresh.evaluate_all("ns => ns.map((n) => [...n.parentNode.querySelectorAll(':scope > text')]"
                                ".map((t) => t.textContent).join(' '))")

@@ -140,7 +140,8 @@ let baseline = null;     // the keys of the picture the seat saw when it last mo
 // row of cards that closes up after one is played still counts as the same cards.
 function shapeKeys(node) {
   const at = (names) => names.map((a) => node.getAttribute(a)).join("|");
-  const words = node.parentNode ? [...node.parentNode.querySelectorAll(":scope > text")].map((t) => t.textContent) : [];
+  const group = node.parentNode && node.parentNode.nodeName === "g" ? node.parentNode : null;  // a card's face
+  const words = group ? [...group.querySelectorAll(":scope > text")].map((t) => t.textContent) : [];
   const loose = `${node.nodeName}|${at(["y", "width", "height", "cy", "r", "fill"])}|${words.join("/")}`;
   return [`${loose}|${at(["x", "cx", "points", "d"])}`, loose];
 }
@@ -165,7 +166,8 @@ function markFresh(picture) {
   });
   body.dataset.fresh = String(fresh.length);
   if (!fresh.length || fresh.length > shapes.length * 0.3) return;
-  for (const n of fresh) n.classList.add("fresh");
+  // the moves on offer are choices, not what happened: their shapes are left as they are
+  for (const n of fresh) if (!n.closest("[data-move]")) n.classList.add("fresh");
 }
 
 // A full stop, unless the words already end in one ("which canoe?" stays a question).
