@@ -115,17 +115,19 @@ def test_what_the_last_moves_changed_is_outlined_in_the_picture(page: Any, serve
     assert page.locator("#board svg .fresh").count() == 0  # nothing is new on opening the page
     rng = random.Random(1)
     fresh = page.locator("#board svg .fresh")
-    for _ in range(4):  # a card each, both laid in the rows (unless a row must be picked first)
+    faces = ("ns => ns.map((n) => [...n.parentNode.querySelectorAll(':scope > text')]"
+             ".map((t) => t.textContent).join(' '))")
+    words: list[str] = []
+    for _ in range(6):  # a card each, both laid in the rows (unless a row must be picked first)
         click_move(page, rng)
         page.wait_for_selector("body[data-ready='1'][data-mine='1']", state="attached")
-        if fresh.count():
+        words = fresh.evaluate_all(faces)
+        if any(re.fullmatch(r"\d+ \d", w) for w in words):
             break
+    # the outlined shapes include the cards just laid: a face with its number and bulls
+    assert any(re.fullmatch(r"\d+ \d", w) for w in words), words
     assert 1 <= fresh.count() <= 12, fresh.count()
     assert page.locator("#board [data-move] .fresh").count() == 0  # the moves on offer are not marked
-    # the outlined shapes include the cards just played: a face with its number and bulls
-    words = fresh.evaluate_all("ns => ns.map((n) => [...n.parentNode.querySelectorAll(':scope > text')]"
-                               ".map((t) => t.textContent).join(' '))")
-    assert any(re.fullmatch(r"\d+ \d", w) for w in words), words
     assert fresh.first.evaluate("n => getComputedStyle(n).strokeWidth") == "3px"
     page.locator("#board").screenshot(path=artefact("table-fresh.png"))
     assert page.problems == [], page.problems
