@@ -4,6 +4,7 @@ each pair of eyes; an uploaded save; a bad file's message."""
 from __future__ import annotations
 
 import json
+import time
 import urllib.request
 from pathlib import Path
 from typing import Any
@@ -18,7 +19,16 @@ def _finished(server: str) -> dict[str, Any]:
                                      headers={"content-type": "application/json"})
     with urllib.request.urlopen(request) as reply:
         made: dict[str, Any] = json.load(reply)
-    return made
+    # The server's bot threads play the match after the answer (off the request): wait for its end.
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        ask = urllib.request.Request(f"{server}/matches/{made['id']}",
+                                     headers={"authorization": f"Bearer {made['spectator_token']}"})
+        with urllib.request.urlopen(ask) as reply:
+            if json.load(reply)["over"]:
+                return made
+        time.sleep(0.1)
+    raise AssertionError("the server's bots did not finish a 2-player nimmt match within 60 s")
 
 
 def _save(server: str, made: dict[str, Any]) -> bytes:
