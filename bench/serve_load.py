@@ -3,7 +3,7 @@
 
     python bench/serve_load.py --clients 500 --seconds 30            # SQLite (a temporary file)
     python bench/serve_load.py --clients 500 --seconds 60 --think 5  # players who think 2.5-7.5 s
-    python bench/serve_load.py --clients 500 --seconds 30 --postgres  # a throwaway PostgreSQL
+    python bench/serve_load.py --clients 500 --seconds 30 --postgres  # a throwaway PostgreSQL, fsync on
     python bench/serve_load.py --db postgresql://USER@HOST/DB          # an existing database
 
 Starts one ``senet serve`` process, makes tables of 4 (nimmt-classic) and of 2 (Tigris)
@@ -165,8 +165,8 @@ def main() -> int:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         if args.postgres:
-            with postgres_cluster() as server:
-                return _run(new_database(server, "bench"), args, "postgresql (throwaway cluster)")
+            with postgres_cluster(fsync=True) as server:  # commits wait for the disk
+                return _run(new_database(server, "bench"), args, "postgresql (throwaway cluster, fsync on)")
         return _run(args.db or os.path.join(tmp, "bench.db"), args, "postgresql" if args.db else "sqlite")
 
 

@@ -2,14 +2,15 @@
 
 The corpus checks that the same moves tell the same story; these changes are to its
 words only (issue 16: a sentence agrees with its subject; a Nephthys technique in the
-log is named, its rules text left to the list of moves).
+log is named, its rules text left to the list of moves; issue 31: a Tigris move that
+returns or attacks the mover's own leader says "your", where it said "player N's").
 """
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["reworded"]
+__all__ = ["reworded", "reworded_move"]
 
 _CHOICES = re.compile(r"chose in secret: |choices revealed: ")
 _TECHNIQUE_TEXT = re.compile(r"( as [A-Z][a-z]+(?: [a-z]+)*): .*?(?=, paying |; player \d+: |$)")
@@ -29,3 +30,8 @@ def reworded(game: str, line: str) -> str:
     if _CHOICES.search(line):
         line = _TECHNIQUE_TEXT.sub(r"\1", line).replace(" from your display", " from the display")
     return line
+
+
+def reworded_move(game: str, line: str, mover: int) -> str:
+    """A recorded move text of ``game``, described to ``mover``, as the game words it now."""
+    return line.replace(f"player {mover}'s ", "your ") if game == "tigris" else line

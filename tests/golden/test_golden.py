@@ -18,7 +18,7 @@ from senet.cli.text import describe_event, describe_move
 from tests.contract.cases import contract_registry
 
 from .record import DATA, load
-from .reworded import reworded
+from .reworded import reworded, reworded_move
 
 RECORDS = sorted(DATA.glob("*.json.gz"))
 
@@ -83,6 +83,8 @@ def replay(record: dict[str, Any]) -> senet.Match[Any]:
     record["opening"] = [reworded(name, line) for line in record["opening"]]
     for step in record["steps"]:
         step["events"] = [reworded(name, line) for line in step["events"]]
+        step["legal"] = sorted(reworded_move(name, line, step["player"]) for line in step["legal"])
+        step["move"] = reworded_move(name, step["move"], step["player"])
     match = senet.new_match(name, record["players"], seed=record["seed"], options=options,
                             registry=contract_registry())
     steps = record["steps"]

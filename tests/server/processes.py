@@ -74,9 +74,10 @@ def _pg_bin() -> Path:
 
 
 @contextmanager
-def postgres_cluster() -> Iterator[str]:
+def postgres_cluster(*, fsync: bool = False) -> Iterator[str]:
     """A PostgreSQL server in a temporary directory (run as ``postgres`` when we are root);
-    yields a URL of its ``postgres`` database without the database name's path."""
+    yields a URL of its ``postgres`` database without the database name's path. ``fsync``:
+    commits wait for the disk, as a real server's do (the tests leave it off, for speed)."""
     bindir = _pg_bin()
     root = Path(tempfile.mkdtemp(prefix="senet-pg-"))
     data, port = root / "data", free_port()
@@ -87,7 +88,8 @@ def postgres_cluster() -> Iterator[str]:
     run = [*prefix, str(bindir / "initdb"), "-D", str(data), "-U", "senet", "--auth=trust", "-E", "UTF8",
            "--no-sync"]
     subprocess.run(run, check=True, capture_output=True)
-    options = f"-p {port} -k {root} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200"
+    options = (f"-p {port} -k {root} -c listen_addresses=127.0.0.1 -c fsync={'on' if fsync else 'off'} "
+               "-c max_connections=200")
     subprocess.run([*prefix, str(bindir / "pg_ctl"), "-D", str(data), "-o", options, "-w", "-l",
                     str(root / "log"), "start"], check=True, capture_output=True)
     try:
