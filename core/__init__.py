@@ -4,7 +4,6 @@ from __future__ import annotations
 
 __version__ = "0.1.0"
 
-from . import testing
 from .board import (
     Cell,
     Grid,
@@ -20,12 +19,10 @@ from .board import (
     read_map,
     score_steps,
 )
-from .bots import Bot, RandomBot
 from .create import new_match, start_match
 from .dealing import redeal
 from .decisions import Ask, Auto, Decision, Evolver, Pending
 from .declare import declare
-from .draw import Drawing
 from .errors import (
     IllegalMove,
     InternalError,
@@ -43,6 +40,7 @@ from .hookspecs import hookimpl, hookspec
 from .loading import load_match, resume_match, unasked_lone
 from .match import Match, Observer, View, redact
 from .options import Option, OptionValue
+from .players import Bot, RandomBot
 from .playout import Outcome, play_out
 from .registry import Registry, default_registry
 from .reveals import revealed, revealing
@@ -63,7 +61,6 @@ __all__ = [
     "Cell",
     "Committed",
     "Decision",
-    "Drawing",
     "Entry",
     "Event",
     "Evolver",
@@ -135,7 +132,6 @@ __all__ = [
     "start_match",
     "take_back",
     "take_back_plan",
-    "testing",
     "unasked_lone",
     "who",
     "whom",

@@ -1,4 +1,6 @@
-"""Compiling a game's hot modules with mypyc, in place, as an option (``senet compile``).
+"""A game's hot modules compiled with mypyc, in place, as an option: which are listed, which
+are built, and which no longer match their sources (the build itself is ``senet compile``,
+an application: :mod:`senet.cli.compile`).
 
 A game package may name, in a ``COMPILE`` tuple in its ``__init__``, the modules of its own
 that run faster compiled (measured: a module can also run slower, so the list is chosen per
@@ -15,18 +17,13 @@ from __future__ import annotations
 
 import importlib
 import importlib.machinery
-import importlib.metadata
 import importlib.util
 import logging
-import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 from .errors import SenetError
 
-__all__ = ["Module", "build", "clean", "leftovers", "listed", "of_package", "require_mypyc", "stale",
-           "unlisted"]
+__all__ = ["Module", "leftovers", "listed", "of_package", "stale", "unlisted"]
 
 log = logging.getLogger("senet")
 ENTRY_POINTS = "senet"
@@ -110,6 +107,8 @@ def leftovers() -> list[Path]:
 
 
 def _packages() -> list[str]:
+    import importlib.metadata  # here: most callers never list the installed games
+
     return [entry.value.split(":")[0].rpartition(".")[0]
             for entry in importlib.metadata.entry_points(group=ENTRY_POINTS)]
 
@@ -117,48 +116,3 @@ def _packages() -> list[str]:
 def stale(modules: list[Module] | None = None) -> list[Module]:
     """The compiled modules whose source is newer than their extension."""
     return [m for m in (listed() if modules is None else modules) if m.is_stale]
-
-
-def _root(module: Module) -> Path:
-    """The directory holding the module's top-level package (where the build runs)."""
-    return module.source.parents[module.name.count(".")]
-
-
-def require_mypyc() -> None:
-    """:class:`SenetError` if mypyc (which comes with mypy) is not installed."""
-    if importlib.util.find_spec("mypyc") is None:
-        raise SenetError("mypyc is not installed: pip install 'senet[compile]' (it comes with mypy)")
-
-
-def build(modules: list[Module]) -> None:
-    """Compile ``modules`` with mypyc, each extension beside its source (needs mypy and a C
-    compiler: ``pip install 'senet[compile]'``). :class:`SenetError` when the build fails."""
-    require_mypyc()
-    for path in leftovers():  # a module no longer listed runs from its source again
-        path.unlink()
-    for root in sorted({_root(m) for m in modules}):
-        files = [str(m.source.relative_to(root)) for m in modules if _root(m) == root]
-        done = subprocess.run([sys.executable, "-m", "mypyc", *files], cwd=root, capture_output=True,
-                              text=True, check=False)
-        shutil.rmtree(root / "build", ignore_errors=True)
-        if done.returncode != 0:
-            clean(modules, unlisted_too=False)
-            raise SenetError("mypyc failed; nothing compiled:\n" + (done.stdout + done.stderr)[-2000:])
-
-
-def clean(modules: list[Module], *, unlisted_too: bool = True) -> int:
-    """Remove the extensions of ``modules``, mypyc's shared library and (``unlisted_too``)
-    the games' extensions no longer listed; how many files went."""
-    gone = 0
-    for path in leftovers() if unlisted_too else ():
-        path.unlink()
-        gone += 1
-    for module in modules:
-        if module.compiled:
-            module.extension.unlink()
-            gone += 1
-    for root in {_root(m) for m in modules}:
-        for shared in root.glob("*__mypyc.*"):
-            shared.unlink()
-            gone += 1
-    return gone

@@ -36,7 +36,9 @@ class Decision(Generic[S, M]):
     to one player; a decision put to several players at once has ``reveal(tx,
     moves)`` instead, called with every asked seat's move when the last has chosen
     (each choice is hidden from the others until then). ``refusal(state, player,
-    move)`` may word why an unlisted move is refused; it never decides legality.
+    move)`` is the same rule in words: ``None`` for a legal move, else why it is refused.
+    The engine asks it only for moves not listed (it never decides legality), and the
+    conformance suite holds it to the options (``refusals-agree``).
 
     ``private``: how many options the decider has can depend on what others cannot
     see (their hand, their screen). Such a decision is asked even with a single

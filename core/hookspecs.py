@@ -5,9 +5,12 @@ calls a game's functions directly afterwards; rules never go through hooks.
 The engine's own games are registered first; a game whose name is already
 taken is refused, and with it the whole plugin that hands it over.
 
-Bots: ``senet_bots`` hands the engine bots chosen by name (``--bot NAME:key=value``).
-The built-in ``random`` and ``mcts`` are registered first; a bot whose name is taken,
-or a hook that raises, fails the plugin as for games (recorded, the rest load).
+Bots: ``senet_bots`` hands over bots chosen by name (``--bot NAME:key=value``), a list of
+:class:`senet.bots.BotSpec`. The engine only keeps each plugin's list (a hook that raises,
+or answers something other than a list, fails the plugin as for games: recorded, the rest
+load); :mod:`senet.bots`, the application that seats bots, checks them when it lists them:
+its built-in bots come first, and a plugin's bot that is not a ``BotSpec`` or whose name
+is taken is left out and recorded in ``Registry.failures`` (the plugin's games stay).
 
 Observers (called for every match made with a registry, in registration
 order, results ignored): ``senet_match_started``, ``senet_event_recorded``,
@@ -54,7 +57,6 @@ import pluggy
 
 if TYPE_CHECKING:
     from .actions import ActionEncoding
-    from .bots.spec import BotSpec
     from .flow import Entry
     from .game import Game, Result
     from .match import Match
@@ -72,8 +74,9 @@ def senet_games() -> list[Game[Any]]:  # type: ignore[empty-body]
 
 
 @hookspec
-def senet_bots() -> list[BotSpec]:  # type: ignore[empty-body]
-    """Return the bots this plugin provides (a list of :class:`senet.bots.BotSpec`)."""
+def senet_bots() -> list[Any]:  # type: ignore[empty-body]
+    """Return the bots this plugin provides (a list of :class:`senet.bots.BotSpec`, which the
+    engine hands on unread to :mod:`senet.bots`)."""
 
 
 @hookspec

@@ -7,8 +7,8 @@ from typing import Any
 
 import attrs
 
-from .bots.base import Bot, RandomBot, decide
 from .errors import InternalError
+from .players import Bot, RandomBot, decide
 from .sim import Sim
 
 __all__ = ["Outcome", "play_out"]

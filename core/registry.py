@@ -3,18 +3,14 @@
 from __future__ import annotations
 
 import functools
-import importlib.metadata
 import logging
 from collections.abc import Sequence
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pluggy
 
 from . import hookspecs
-from .bots.builtin import BUILT_IN_BOTS
-from .bots.spec import BotSpec, spec_problem
-from .compiled import of_package, stale, unlisted
 from .declaration import check_declaration, declaration_problem
 from .errors import PluginError, SenetError, UnknownGame
 from .flow import Entry
@@ -23,6 +19,9 @@ from .match import Match, Observer
 from .options import did_you_mean
 from .seen import EVERYTHING, SPECTATOR, Audience, Observed, audience_problem, observed, redact
 from .words import quoted
+
+if TYPE_CHECKING:
+    from importlib.metadata import EntryPoint
 
 __all__ = ["Registry", "check_declaration", "declaration_problem", "default_registry", "make_plugin_manager"]
 
@@ -62,16 +61,20 @@ class Registry:
         self.games: dict[str, Game[Any]] = {}
         self.owners: dict[str, str] = {}
         self.failures: dict[str, str] = {}
-        self.bots: dict[str, BotSpec] = {spec.name: spec for spec in BUILT_IN_BOTS}
-        """The bots by name, built-in ones first (hook ``senet_bots``)."""
+        self.offered_bots: dict[str, tuple[object, ...]] = {}
+        """What each plugin's ``senet_bots`` returned, by plugin name in registration order,
+        unread: :func:`senet.bots.registered` checks and lists them (bots are an application
+        built on the engine, which does not know what a bot is)."""
         self.observing: dict[str, Audience] = {}
         """The plugins that observe matches, by name in registration order, with what each
         declared it sees (hook ``senet_observes``; ``"spectator"`` when it did not)."""
         if entry_points:
+            import importlib.metadata  # here: a registry of no entry points (an app's) needs none
+
             for ep in sorted(importlib.metadata.entry_points(group=GROUP), key=_load_order):
                 self._load(ep)
 
-    def _load(self, ep: importlib.metadata.EntryPoint) -> None:
+    def _load(self, ep: EntryPoint) -> None:
         """Import and register one entry point; a failure is recorded, never raised."""
         # A second entry point of a taken name is named with its module, not as the first.
         taken = self.pm.get_plugin(ep.name) is not None or ep.name in self.failures
@@ -91,6 +94,8 @@ class Registry:
     def _compiled(package: str) -> None:
         """Warn about compiled modules that no longer match their game's sources (the game
         loads whatever they say: compiling is an option, and the sources are what count)."""
+        from .compiled import of_package, stale, unlisted  # only when a plugin's entry point loads
+
         try:
             modules = of_package(package)
         except SenetError as exc:
@@ -140,7 +145,8 @@ class Registry:
         for game in games:
             self.games[game.name] = game
             self.owners[game.name] = label
-        self.bots.update((spec.name, spec) for spec in bots)
+        if bots is not None:
+            self.offered_bots[label] = bots
         if audience is not None:
             self.observing[label] = audience
         return games
@@ -163,28 +169,21 @@ class Registry:
             raise PluginError(label, f"senet_observes() must return {problem}")
         return audience if hooks.intersection(OBSERVER_HOOKS) else None
 
-    def _bots_of(self, plugin: object, label: str) -> list[BotSpec]:
-        """The bots ``plugin`` provides, checked; a problem unregisters it (:class:`PluginError`)."""
+    def _bots_of(self, plugin: object, label: str) -> tuple[object, ...] | None:
+        """What ``plugin``'s ``senet_bots`` returns (``None``: it has no such hook); a hook that
+        raises or answers something other than a list unregisters it (:class:`PluginError`)."""
         impl = getattr(plugin, "senet_bots", None)
         if impl is None:
-            return []
+            return None
         try:
             provided = impl()
-            if not isinstance(provided, (list, tuple)):
-                raise PluginError(label, "senet_bots() must return a list of senet.bots.BotSpec")
-            taken: dict[str, object] = dict(self.bots)
-            for spec in provided:
-                problem = spec_problem(spec, taken)
-                if problem:
-                    raise PluginError(label, f"senet_bots(): {problem}")
-                taken[spec.name] = spec
-        except PluginError:
-            self.pm.unregister(plugin)
-            raise
         except Exception as exc:
             self.pm.unregister(plugin)
             raise PluginError(label, f"senet_bots() raised {type(exc).__name__}: {exc}") from None
-        return list(provided)
+        if not isinstance(provided, (list, tuple)):
+            self.pm.unregister(plugin)
+            raise PluginError(label, "senet_bots() must return a list of senet.bots.BotSpec")
+        return tuple(provided)
 
     def add_game(self, game: Game[Any]) -> None:
         """Register one game declaration directly (no plugin module needed)."""
@@ -236,6 +235,7 @@ class Registry:
             return  # already disabled (or never registered): logged before, if at all
         self.pm.unregister(name=plugin)
         self.observing.pop(plugin, None)
+        self.offered_bots.pop(plugin, None)
         line = _one_line(reason)
         self.failures[plugin] = line
         logger.warning("plugin %r disabled: %s", plugin, line)
@@ -334,7 +334,7 @@ def _one_line(text: str) -> str:
     return line if len(line) <= MAX_REASON else line[:MAX_REASON - 1] + "…"
 
 
-def _is_built_in(ep: importlib.metadata.EntryPoint) -> bool:
+def _is_built_in(ep: EntryPoint) -> bool:
     """Whether an entry point is one of the engine's own games (a module of ``senet_games``
     declared by the ``senet`` distribution)."""
     module = ep.value.partition(":")[0].strip()
@@ -349,7 +349,7 @@ def _normalised(name: str) -> str:
     return name.lower().replace("_", "-").replace(".", "-")
 
 
-def _load_order(ep: importlib.metadata.EntryPoint) -> tuple[bool, str]:
+def _load_order(ep: EntryPoint) -> tuple[bool, str]:
     """The engine's own games first (no plugin can take their names), then by name."""
     return (not _is_built_in(ep), ep.name)
 

@@ -9,8 +9,8 @@ a text such as ``mcts:iterations=500``.
 
 from __future__ import annotations
 
-from .base import Bot, RandomBot, Seat, decide
-from .choose import BUILT_IN_BOTS, bot_seed, make_bot, normalised, resolve, seat_specs
+from ..players import Bot, RandomBot, Seat, decide
+from .choose import BUILT_IN_BOTS, bot_seed, make_bot, normalised, registered, resolve, seat_specs
 from .flatmc import FLATMC, FlatMcBot
 from .greedy import GREEDY, GreedyBot
 from .mcts import MCTS, QUICK, STRONG, MctsBot, rank_rewards
@@ -39,6 +39,7 @@ __all__ = [
     "make_bot",
     "normalised",
     "parse_spec",
+    "registered",
     "rank_rewards",
     "resolve",
     "seat_specs",

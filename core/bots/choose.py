@@ -1,21 +1,28 @@
-"""Bots chosen by text: the built-in ones, and :func:`make_bot`, what command lines and
-servers call to seat a bot."""
+"""Bots chosen by text: the built-in ones, those plugins offer (:func:`registered`), and
+:func:`make_bot`, what command lines and servers call to seat a bot."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
 
-from .base import Bot
-from .builtin import BUILT_IN_BOTS, RANDOM
-from .spec import BotSpec, BotSpecError, ParamValue, bind, canonical, lookup, parse_spec
+from ..players import Bot, RandomBot
+from ..registry import Registry, default_registry
+from .flatmc import FLATMC
+from .greedy import GREEDY
+from .mcts import MCTS, QUICK, STRONG
+from .spec import BotSpec, BotSpecError, ParamValue, bind, canonical, lookup, parse_spec, spec_problem
 
-if TYPE_CHECKING:
-    from ..registry import Registry
-
-__all__ = ["BUILT_IN_BOTS", "RANDOM", "bot_seed", "make_bot", "resolve", "seat_specs"]
+__all__ = ["BUILT_IN_BOTS", "RANDOM", "bot_seed", "make_bot", "registered", "resolve", "seat_specs"]
 
 
+def _random(seat: int, seed: int, params: Mapping[str, ParamValue]) -> RandomBot:
+    return RandomBot(seed)
+
+
+RANDOM = BotSpec("random", "picks uniformly among the legal moves (seeded): no policy, no evaluation",
+                 _random)
+BUILT_IN_BOTS = (RANDOM, MCTS, QUICK, STRONG, GREEDY, FLATMC)
+"""Registered first by every registry, so no plugin can take their names."""
 
 
 def bot_seed(match_seed: int, seat: int) -> int:
@@ -24,13 +31,37 @@ def bot_seed(match_seed: int, seat: int) -> int:
     return match_seed * 131 + seat
 
 
+def registered(registry: Registry | None = None) -> dict[str, BotSpec]:
+    """The bots of ``registry`` (the default one when not given) by name: the built-in ones
+    first, then each plugin's (hook ``senet_bots``) in registration order.
+
+    The engine hands on what plugins offered unread; they are checked here. A plugin whose
+    list holds something that is not a :class:`BotSpec`, a bad name or parameter, or a name
+    already taken (a built-in's or an earlier plugin's) has all its bots left out, and the
+    problem is recorded in ``registry.failures`` under the plugin's name; its games stay.
+    """
+    if registry is None:
+        registry = default_registry()
+    bots: dict[str, BotSpec] = {spec.name: spec for spec in BUILT_IN_BOTS}
+    for label, offered in registry.offered_bots.items():
+        taken: dict[str, object] = dict(bots)
+        problem = None
+        for spec in offered:
+            problem = spec_problem(spec, taken)
+            if problem:
+                break
+            taken[getattr(spec, "name", "")] = spec
+        if problem:
+            registry.failures[label] = f"its bots were left out: senet_bots(): {problem}"
+            continue
+        bots.update((spec.name, spec) for spec in offered if isinstance(spec, BotSpec))
+    return bots
+
+
 def resolve(text: str, registry: Registry | None = None) -> tuple[BotSpec, dict[str, ParamValue]]:
     """The bot a text names and its checked parameters; :class:`BotSpecError` if either is wrong."""
-    if registry is None:
-        from ..registry import default_registry  # at call time: the registry imports this module
-        registry = default_registry()
     name, raw = parse_spec(text)
-    spec = lookup(registry.bots, name)
+    spec = lookup(registered(registry), name)
     return spec, bind(spec, raw)
 
 

@@ -21,10 +21,10 @@ import time
 from collections.abc import Mapping, Sequence
 
 from ..errors import InternalError
+from ..players import Seat
 from ..rng import Rng, seed_state
 from ..seen import View
 from ..values import Move
-from .base import Seat
 from .playouts import Policy, play_on, points, policy_of
 from .spec import BotSpec, Param, ParamValue
 

@@ -14,10 +14,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from ..errors import InternalError
+from ..players import Seat
 from ..rng import Rng, seed_state
 from ..seen import View
 from ..values import Move
-from .base import Seat
 from .mcts import evaluation
 from .playouts import play_on, points, policy_of
 from .spec import BotSpec, Param, ParamValue

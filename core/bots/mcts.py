@@ -34,11 +34,11 @@ from typing import Any
 
 from ..errors import InternalError
 from ..game import Game
+from ..players import Seat
 from ..rng import Rng, seed_state
 from ..seen import View
 from ..sim import Sim
 from ..values import Move
-from .base import Seat
 from .playouts import Policy, play_on, policy_of
 from .spec import BotSpec, Param, ParamValue
 

@@ -28,10 +28,10 @@ from ..errors import InternalError, SenetError
 from ..game import Game
 from ..match import Match, View
 from ..options import OptionValue
+from ..players import Bot, Seat
 from ..playout import play_out
 from ..registry import Registry
 from ..values import Move
-from .base import Bot, Seat
 from .choose import bot_seed, make_bot
 
 __all__ = ["Job", "PluginFailure", "Record", "Run", "blame", "play_seed", "run_job", "run_tasks"]

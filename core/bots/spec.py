@@ -18,7 +18,7 @@ from typing import Any
 import attrs
 
 from ..errors import OptionError
-from .base import Bot
+from ..players import Bot
 
 __all__ = ["BotSpec", "BotSpecError", "Param", "ParamValue", "bind", "parse_spec", "spec_problem"]
 

@@ -25,9 +25,11 @@ from typing import Any, NoReturn
 
 import attrs
 
+from ..errors import SenetError
 from .runner import Job, Record
 
-__all__ = ["Entrant", "Rated", "Ratings", "RatingsFileError", "Standing", "rate", "seatings", "tasks"]
+__all__ = ["Entrant", "Rated", "Ratings", "RatingsFileError", "Standing", "rate", "rating_model", "seatings",
+           "tasks"]
 
 
 @attrs.frozen
@@ -83,14 +85,22 @@ def tasks(game: str, players: int, entrants: Sequence[Entrant], options: Mapping
     return out
 
 
+def rating_model() -> Any:
+    """openskill's Plackett-Luce model, new; :class:`SenetError` naming the extra to install
+    when openskill is not there (an optional dependency: ``pip install 'senet[tournament]'``)."""
+    try:
+        from openskill.models import PlackettLuce
+    except ImportError:
+        raise SenetError("tournament ratings need openskill: pip install 'senet[tournament]'") from None
+    return PlackettLuce()
+
+
 def rate(entrants: Sequence[Entrant], played: Sequence[tuple[tuple[int, ...], Record]],
          prior: Mapping[str, tuple[float, float]] | None = None) -> list[Standing]:
     """Ratings and records from the matches played, best first (by ``mu - 3 sigma``);
     ``prior`` gives the ``(mu, sigma)`` an entrant starts from, by name (a kept rating),
     else it starts from the model's default."""
-    from openskill.models import PlackettLuce
-
-    model = PlackettLuce()
+    model = rating_model()
     start = prior or {}
     ratings = [model.rating(mu=start[e.name][0], sigma=start[e.name][1], name=e.name) if e.name in start
                else model.rating(name=e.name) for e in entrants]

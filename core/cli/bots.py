@@ -8,6 +8,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from ..bots import registered
 from . import common
 from .common import OK, dump_json
 
@@ -27,7 +28,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 def run(args: argparse.Namespace, console: Console) -> int:
     """Print the bots."""
     registry = common.get_registry()
-    bots = [registry.bots[name] for name in sorted(registry.bots)]
+    found = registered(registry)
+    bots = [found[name] for name in sorted(found)]
     if args.json:
         dump_json({"bots": [{
             "name": spec.name, "summary": spec.summary,

@@ -23,10 +23,10 @@ from typing import Any
 
 from ..game import Game
 from ..match import Match, View
+from ..texts import from_game
 from ..undo import revealed
 from ..values import Move
 from .terminal import printable
-from .text import _game_call
 
 __all__ = ["BACK_WORDS", "example_name", "name_hint", "named", "retractable", "unplayable"]
 
@@ -49,7 +49,7 @@ def unplayable(game: Game[Any], answer: str, view: View | None) -> str | None:
     explain = getattr(game.move_names, "unplayable", None)
     if explain is None or not callable(explain) or not answer.strip():
         return None
-    said = _game_call(game, "move_names.unplayable", lambda: explain(answer, view))
+    said = from_game(game, "move_names.unplayable", lambda: explain(answer, view))
     return printable(said) if said else None
 
 
@@ -73,7 +73,7 @@ def _names(game: Game[Any], move: Move, view: View | None) -> Sequence[str]:
     names_of = game.move_names
     if names_of is None:
         return ()
-    names = _game_call(game, "move_names", lambda: names_of(move, view))
+    names = from_game(game, "move_names", lambda: names_of(move, view))
     return [str(n) for n in names]
 
 

@@ -15,7 +15,6 @@ then be off, which is why the sources are escaped first).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 
 from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
@@ -23,29 +22,9 @@ from rich.markup import escape
 from rich.measure import Measurement
 from rich.segment import Segment
 
+from ..texts import printable
+
 __all__ = ["Scrubbed", "TerminalConsole", "markup", "printable"]
-
-_OTHERS = "\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069"
-"""DEL, the C1 controls (CSI, OSC...), the Unicode line and paragraph separators, and
-the bidirectional marks and overrides that reorder what is shown."""
-_ONE_LINE = re.compile(f"[\x00-\x1f{_OTHERS}]")
-"""Every C0 control (ESC, BEL, CR, LF, tab...) and the others."""
-_LINES = re.compile(f"[\x00-\x08\x0b-\x1f{_OTHERS}]")
-"""The same, but keeping tabs and line feeds: for text of several lines."""
-
-
-def _shown(found: re.Match[str]) -> str:
-    code = ord(found.group())
-    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
-
-
-def printable(text: object, *, lines: bool = False) -> str:
-    """``text`` with every control character shown as an escape (``\\x1b``), safe to print.
-
-    One line unless ``lines``: then line feeds and tabs are kept.
-    """
-    return (_LINES if lines else _ONE_LINE).sub(_shown, str(text))
-
 
 def markup(text: object) -> str:
     """``text`` made printable and with rich's markup escaped: for a markup string."""

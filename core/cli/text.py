@@ -10,9 +10,9 @@ the game says or draws may quote a save file, so it is made printable here
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from itertools import islice
-from typing import Any, TypeVar
+from typing import Any
 
 import attrs
 from rich.console import Console, Group, RenderableType
@@ -22,13 +22,12 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from ..errors import InternalError
-from ..flow import Committed, Entry, Revealed
+from ..flow import Entry
 from ..game import Game, Result
 from ..match import View
-from ..values import Event, Move
+from ..texts import describe_event, describe_move, from_game, printable
 from .common import who
-from .terminal import Scrubbed, markup, printable
+from .terminal import Scrubbed, markup
 
 __all__ = [
     "COMPARED_LEGEND",
@@ -41,36 +40,6 @@ __all__ = [
     "result_table",
     "status_line",
 ]
-
-T = TypeVar("T")
-
-
-def _game_call(game: Game[Any], what: str, fn: Callable[[], T]) -> T:
-    # A game's text function that raises is a bug in the game: say so in one line, no traceback.
-    try:
-        return fn()
-    except Exception as exc:
-        raise InternalError(f"{game.name}: {what} raised {type(exc).__name__}: {exc}") from exc
-
-
-def describe_move(game: Game[Any], move: Move, view: View | None = None) -> str:
-    """The game's text for a move (``repr`` unless the game says better), made printable."""
-    return printable(_game_call(game, "describe_move", lambda: game.describe_move(move, view)))
-
-
-def describe_event(game: Game[Any], event: Event, viewer: int | None) -> str:
-    """An event as ``viewer`` reads it, made printable; engine events are described here, the
-    rest by the game."""
-    if isinstance(event, Committed):
-        if event.move is None:
-            return f"{who(event.player, viewer)} made a secret choice"
-        return f"{who(event.player, viewer)} chose in secret: {describe_move(game, event.move)}"
-    if isinstance(event, Revealed):
-        shown = [f"{who(p, viewer)}: {describe_move(game, m)}"
-                 for p, m in enumerate(event.commits) if m is not None]
-        return "choices revealed: " + "; ".join(shown)
-    return printable(_game_call(game, "describe_event", lambda: game.describe_event(event, viewer)))
-
 
 def entries_table(game: Game[Any], entries: Iterable[Entry], viewer: int | None) -> Table | None:
     """Log entries (already redacted for ``viewer``) as lines: sequence number and text."""
@@ -114,7 +83,7 @@ def render_view(game: Game[Any], view: View) -> RenderableType:
     """The game's drawing of ``view`` (made printable), or a generic table when it draws none."""
     if game.render is not None:
         render = game.render
-        drawn = _game_call(game, "render", lambda: render(view))
+        drawn = from_game(game, "render", lambda: render(view))
         if isinstance(drawn, str):
             return Text(printable(drawn, lines=True))
         if drawn is not None:

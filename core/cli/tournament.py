@@ -27,6 +27,7 @@ from ..bots.tournament import (
     RatingsFileError,
     Standing,
     rate,
+    rating_model,
     tasks,
 )
 from ..options import OptionValue
@@ -93,6 +94,7 @@ def entrants(texts: list[str]) -> list[Entrant]:
 
 def run(args: argparse.Namespace, console: Console) -> int:
     """Play the tournament and print the standings."""
+    rating_model()  # openskill is optional: say so before any match is played
     registry = common.get_registry()
     game = registry.get(args.game)
     options = game_options(game, args.option)

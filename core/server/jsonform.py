@@ -14,12 +14,12 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from ..cli.text import describe_event, describe_move
 from ..errors import SaveFormatError
 from ..flow import Entry
 from ..game import Game, Result
 from ..match import Match, View, redact
 from ..savefile import codec_for
+from ..texts import describe_event, describe_move
 from ..values import Move
 
 __all__ = [

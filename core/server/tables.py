@@ -17,12 +17,12 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
-from ..cli.text import describe_event
 from ..draw import table_drawing
 from ..errors import SaveFormatError
 from ..loading import load_match
 from ..match import Match, redact
 from ..registry import Registry
+from ..texts import describe_event
 from ..words import naming, who
 from .api import bearer, error_response, json_response
 from .checks import match_ref

@@ -11,6 +11,7 @@ from typing import Any, cast
 
 import attrs
 
+from ..actions import declared_encoding
 from ..create import new_match, start_match
 from ..errors import IllegalMove
 from ..flow import Entry
@@ -18,14 +19,15 @@ from ..loading import load_match
 from ..match import Match, View
 from ..registry import Registry
 from ..rng import Rng
-from ..savefile import codec_for
+from ..savefile import codec_for, move_type_problem
 from ..serial import pack
 from ..values import Move
 from .case import Case
 
 __all__ = [
-    "commits_hidden", "listed_accepted", "log_bytes", "random_move", "replays", "result_fits", "same_bytes",
-    "save_reload", "someone_acts", "start_from_state", "unlisted_refused", "view_bytes",
+    "commits_hidden", "every_move", "listed_accepted", "log_bytes", "random_move", "refusals_agree",
+    "replays", "result_fits", "same_bytes", "save_reload", "someone_acts", "start_from_state",
+    "unlisted_refused", "view_bytes",
 ]
 
 
@@ -131,6 +133,54 @@ def unlisted_refused(match: Match[Any], rng: Rng) -> None:
             if bad not in set(legal):
                 _refused(match, player, bad, "an unlisted move")
     assert _fingerprint(match) == before, "a refused move changed the match"
+
+
+TABLE_SAMPLE = 100
+"""How many moves of the game's action table ``refusals_agree`` asks about per seat and step."""
+LARGEST_TABLE = 20_000
+"""An action encoding with more actions than this is not listed out for ``refusals_agree``."""
+
+
+def every_move(match: Match[Any], registry: Registry) -> tuple[Move, ...]:
+    """Every move the game can ever list, from the action encoding its plugin declares (in
+    its numbering order), or none when it declares none (or one too large to list out)."""
+    encoding = declared_encoding(registry, match.game.name)
+    if encoding is None:
+        return ()
+    size = encoding.size(match.options, match.players)
+    if size > LARGEST_TABLE:
+        return ()
+    return tuple(encoding.decode(i, match.options, match.players) for i in range(size))
+
+
+def refusals_agree(match: Match[Any], rng: Rng, universe: Sequence[Move]) -> None:
+    """A decision's ``refusal`` is its rule in words, and its ``options`` the one list of what
+    is legal: the refusal gives no reason for any listed move, and a reason for every
+    unlisted move of the decision's move types that is asked about (one-field changes of
+    listed moves, small samples, and a sample of ``universe``, every move the game can list).
+    So a lister written for speed is checked against the rule here, for every game."""
+    decision = match.decision
+    if decision is None or decision.refusal is None:
+        return
+    refusal, kinds = decision.refusal, decision.move_types
+    table = [move for move in universe if isinstance(move, kinds)]
+    for player, legal in _choices(match):
+        for move in legal:
+            said = refusal(match.state, player, move)
+            assert said is None, (f"{decision.name}: listed {move!r} of player {player} is refused by the "
+                                  f"decision's refusal ({said!r})")
+        asked = table if len(table) <= TABLE_SAMPLE else [rng.choice(table) for _ in range(TABLE_SAMPLE)]
+        for move in list(legal)[:4]:
+            asked += _mutants(move, rng)
+        for kind in kinds:
+            asked += _samples(kind)
+        listed = set(legal)
+        for move in asked:
+            if move in listed or move_type_problem(match.game, move) is not None:
+                continue
+            assert refusal(match.state, player, move), (
+                f"{decision.name}: the refusal gives no reason for {move!r} of player {player}, which "
+                "is not listed: the rule it words and the listed options disagree")
 
 
 def commits_hidden(match: Match[Any]) -> None:

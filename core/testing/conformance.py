@@ -9,6 +9,10 @@ and runs every check along the way; it returns the failures, each naming its che
 - ``listed-accepted``: every listed move is accepted;
 - ``unlisted-refused``: moves not listed (changed fields, other classes, the wrong
   player) are refused with a reason, and a refused move changes nothing;
+- ``refusals-agree``: a decision's ``refusal`` (its rule in words) gives no reason for a
+  listed move and a reason for every unlisted one asked about (one-field changes, samples,
+  moves of the game's action table): the options are the one list of what is legal, and a
+  lister written for speed is checked against the rule here;
 - ``secrets``: at every step (every fifth after the first 40), for every seat and a
   spectator, twin matches that viewer cannot tell apart (what it cannot see dealt again,
   by the engine's re-deal, not the game's code) show it the same view, options, "who is
@@ -40,8 +44,10 @@ from ..rng import Rng
 from .case import Case, Failure, cases
 from .checks import (
     commits_hidden,
+    every_move,
     listed_accepted,
     random_move,
+    refusals_agree,
     replays,
     result_fits,
     same_bytes,
@@ -56,8 +62,8 @@ from .secrets import twins_agree
 
 __all__ = ["CHECKS", "Case", "Failure", "cases", "check_case", "check_game"]
 
-CHECKS = ("ends", "listed-accepted", "unlisted-refused", "secrets", "commits-hidden", "search-copy",
-          "search-help", "save-reload", "replay", "start-from-state", "same-seed-same-bytes")
+CHECKS = ("ends", "listed-accepted", "unlisted-refused", "refusals-agree", "secrets", "commits-hidden",
+          "search-copy", "search-help", "save-reload", "replay", "start-from-state", "same-seed-same-bytes")
 MAX_MOVES = 4000
 ENDLESS_MOVES = 600
 """The cap for a game that declares it may not end (random play goes on and on)."""
@@ -98,6 +104,7 @@ def check_case(case: Case, registry: Registry | None = None, *, seed: int | None
     if match is None:
         return list(run.failures.values())
     rng = Rng(seed)
+    universe = (run.check("refusals-agree", None, every_move, match, registry) or ()) if thorough else ()
     hashes = [match.state_hash()]
     twins = Rng(seed ^ 0x7715)
     cap = ENDLESS_MOVES if case.game.may_not_end else MAX_MOVES
@@ -108,6 +115,7 @@ def check_case(case: Case, registry: Registry | None = None, *, seed: int | None
         if thorough and _every(step):
             run.check("listed-accepted", step, listed_accepted, match, rng)
             run.check("unlisted-refused", step, unlisted_refused, match, rng)
+            run.check("refusals-agree", step, refusals_agree, match, rng, universe)
             run.check("commits-hidden", step, commits_hidden, match)
         if thorough and (step < 40 or step % 5 == 0):
             run.check("secrets", step, twins_agree, match, twins, step)

@@ -16,8 +16,8 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Sequence
 
-from senet import Drawing, Move, View
-from senet.draw import Clicks, Element, box, button_row, chip, el, label, lines, palette, picture
+from senet import Move, View
+from senet.draw import Clicks, Drawing, Element, box, button_row, chip, el, label, lines, palette, picture
 
 from . import moves as mv
 from .cards import COLOURS, colour, is_book, number

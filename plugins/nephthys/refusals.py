@@ -192,6 +192,8 @@ def discard_reason(s: NephState, player: int, move: Discard | StopDiscarding) ->
     if isinstance(move, StopDiscarding):
         if kind is Discarding.KHNUM and not picked:
             return "amulet of Khnum: discard at least one card"
+        if kind is Discarding.LIMIT:
+            return "hand limit: discard down to the limit, then it stops by itself"
         return None
     hand = s.seats[player].hand
     if not is_card(move.card) or move.card not in hand:

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from senet import Drawing, Move, View, who
-from senet.draw import Clicks, Element, box, chip, el, label, lines, palette, picture
+from senet import Move, View, who
+from senet.draw import Clicks, Drawing, Element, box, chip, el, label, lines, palette, picture
 
 from .components import CLOUD, END_SAME, END_TOTAL, END_TYPES, GEM_NAMES, GEMS, WEATHER
 from .moves import (

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from senet import Drawing, Move, View, who, whose
-from senet.draw import Clicks, Element, box, button_row, chip, el, label, lines, palette, picture
+from senet import Move, View, who, whose
+from senet.draw import Clicks, Drawing, Element, box, button_row, chip, el, label, lines, palette, picture
 
 from .cards import ALL_CROPS, SEP, SHOWS, card_name
 from .moves import Market, OfferToHapi, Pass, Pay, Plant, PlantPair, Speculate

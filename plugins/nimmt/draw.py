@@ -14,8 +14,8 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Sequence
 
-from senet import Drawing, Move, View
-from senet.draw import Element, box, button, chip, el, label, lines, palette, picture
+from senet import Move, View
+from senet.draw import Drawing, Element, box, button, chip, el, label, lines, palette, picture
 
 from .faces import CARD_H, CARD_W, face, slot
 from .moves import (

@@ -175,9 +175,10 @@ class LuckMissed(Event, tag="nimmt/luck_missed"):
 
 @attrs.frozen
 class HandScored(Event, tag="nimmt/hand_scored"):
-    """Pro end: the tiles left in hand cost their bullheads; each action card gains 1."""
+    """Pro end: the tiles left in hand cost their bullheads; each action card gains 1. The
+    tiles are shown to everyone to be counted: the event is their declared reveal."""
 
     player: int
-    tiles: tuple[int, ...]
-    bulls: int
+    tiles: tuple[int, ...] = revealed()
+    bulls: int = revealed()
     cards: int

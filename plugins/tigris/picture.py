@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from senet import Drawing, Move, View, who
-from senet.draw import Clicks, Element, box, button_row, chip, el, label, lines, palette, picture
+from senet import Move, View, who
+from senet.draw import Clicks, Drawing, Element, box, button_row, chip, el, label, lines, palette, picture
 
 from .draw import Sheet, sheet
 from .layout import GRID, LAYOUTS

@@ -9,7 +9,7 @@ import pytest
 
 import senet
 from senet import Move, View, hookimpl
-from senet.bots import BotSpec, Param, ParamValue, make_bot
+from senet.bots import BotSpec, Param, ParamValue, make_bot, registered
 from senet.cli import common, main
 from senet_games.nimmt import GAME as NIMMT
 
@@ -58,7 +58,7 @@ class Usurper:
 def test_a_plugin_registers_a_bot_that_seats_by_name() -> None:
     registry = senet.Registry(entry_points=False)
     registry.register(BotPlugin(), name="first-bots")
-    assert list(registry.bots)[:2] == ["random", "mcts"]  # the built-in ones first
+    assert list(registered(registry))[:2] == ["random", "mcts"]  # the built-in ones first
     bot = make_bot("first:last=true", 0, 0, registry)
     assert isinstance(bot, FirstBot) and bot.last
 
@@ -88,11 +88,33 @@ def test_a_plugin_whose_bots_hook_raises_is_refused_whole() -> None:
     assert "nimmt" not in registry.games  # nothing of the failed plugin stays
     assert registry.pm.get_plugin("broken") is None
     registry.register(BotPlugin(), name="first-bots")  # the others still load
-    assert "first" in registry.bots
+    assert "first" in registered(registry)
 
 
 def test_a_plugin_cannot_take_a_built_in_bot_name() -> None:
     registry = senet.Registry(entry_points=False)
-    with pytest.raises(senet.PluginError, match="a bot called 'mcts' is already registered"):
-        registry.register(Usurper(), name="usurper")
-    assert registry.bots["mcts"].summary.startswith("information-set")
+    registry.register(Usurper(), name="usurper")
+    registry.register(BotPlugin(), name="first-bots")
+    bots = registered(registry)
+    assert bots["mcts"].summary.startswith("information-set")  # the built-in one, not the usurper's
+    assert "first" in bots  # a later plugin's bots are not held up by it
+    assert registry.failures["usurper"] == ("its bots were left out: senet_bots(): a bot called 'mcts' "
+                                            "is already registered")
+
+
+class Mixed:
+    @hookimpl
+    def senet_games(self) -> list[senet.Game[object]]:
+        return [NIMMT]
+
+    @hookimpl
+    def senet_bots(self) -> list[object]:
+        return [FIRST, "not a bot"]
+
+
+def test_a_plugin_offering_something_that_is_not_a_bot_loses_its_bots_and_keeps_its_games() -> None:
+    registry = senet.Registry(entry_points=False)
+    registry.register(Mixed(), name="mixed")
+    assert "nimmt" in registry.games
+    assert "first" not in registered(registry)  # none of its bots, not even the good one
+    assert "'not a bot' is not a senet.bots.BotSpec" in registry.failures["mixed"]

@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from senet import compiled
+from senet.cli.compile import clean
 from senet.errors import SenetError
 from senet.registry import Registry
 
@@ -83,7 +84,7 @@ def test_clean_removes_the_extensions_and_the_shared_library(package: Path) -> N
     shared = package.parent / f"0123abcd__mypyc{SUFFIX}"
     shared.write_bytes(b"")
     (module,) = compiled.of_package("fakegame")
-    assert compiled.clean([module]) == 2
+    assert clean([module]) == 2
     assert not extension.exists() and not shared.exists() and (package / "fast.py").exists()
 
 

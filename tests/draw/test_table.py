@@ -11,8 +11,8 @@ import attrs
 import pytest
 
 import senet
-from senet import Drawing, Move
-from senet.draw import Clicks, button, button_row, el, generic_drawing, picture, table_drawing
+from senet import Move
+from senet.draw import Clicks, Drawing, button, button_row, el, generic_drawing, picture, table_drawing
 from senet.testing import check_drawings
 from tests.core.games import VOTE
 

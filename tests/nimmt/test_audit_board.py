@@ -628,3 +628,13 @@ def test_a_refused_move_names_the_rule_and_changes_nothing() -> None:
     refused(match, 0, PlayAscending(6), "ascending: you have no ascending card")
     refused(match, 0, PlayPlusFive(), "+5: good-luck cards are not in this game")
     refused(match, 1, Place(), "not player 1's decision")
+
+
+def test_the_tiles_left_in_hand_at_the_pro_end_are_shown_to_everyone_as_they_are_counted() -> None:
+    state = table(PRO4, [[33], [34, 55]], pro=True, actions=[[], ["stop"]])
+    match = start(state)
+    match.submit(1, PlayTile((34,)))
+    match.submit(1, Place())
+    for viewer in (None, 0):  # a spectator, and the other seat: the declared reveal, not a leak
+        seen = [e.event for e in match.log_for(viewer) if isinstance(e.event, HandScored)]
+        assert seen == [HandScored(0, (), 0, 0), HandScored(1, (55,), 5, 1)]

@@ -30,7 +30,7 @@ from senet_games.tigris.moves import (
     Support,
     WithdrawLeader,
 )
-from senet_games.tigris.rules import _ACTION_CANDIDATES, action_reason, legal_actions
+from senet_games.tigris.rules import action_reason
 from senet_games.tigris.squares import catastrophe_fault, leader_fault, squares_for, tile_fault
 from senet_games.tigris.state import LEADER, MONUMENTS, Kind, TigrisState
 from tests.tigris.kit import tiles_total
@@ -168,28 +168,6 @@ def test_the_fast_square_lists_agree_with_checking_every_square() -> None:
         player = match.to_act[0]
         match.submit(player, bot.choose(None, match.legal_moves(player)))
     assert checked > 20
-
-
-@pytest.mark.parametrize("options", CONFIGS, ids=_ids)
-def test_the_fast_action_list_is_the_refusal_function_filter_in_order(
-        options: dict[str, object]) -> None:
-    """legal_actions asks its questions once per colour group; it must list exactly the
-    candidates action_reason accepts, in the same order (random playouts depend on it)."""
-    checked = 0
-    for players, seed in ((2, 5), (3, 6), (4, 7)):
-        match = senet.new_match(GAME, players, seed=seed, options=options)
-        bot = RandomBot(seed)
-        while not match.is_over:
-            state: TigrisState = match.state
-            if match.flow.at == "action":
-                for player in range(players):
-                    slow = [m for m in _ACTION_CANDIDATES
-                            if action_reason(state, player, m) is None]
-                    assert legal_actions(state, player) == slow
-                checked += 1
-            player = match.to_act[0]
-            match.submit(player, bot.choose(None, match.legal_moves(player)))
-    assert checked > 100
 
 
 def test_the_board_labelling_is_the_engines() -> None:

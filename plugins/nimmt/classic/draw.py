@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from senet import Drawing, Move, View, who
-from senet.draw import Element, box, button, el, label, lines, palette, picture
+from senet import Move, View, who
+from senet.draw import Drawing, Element, box, button, el, label, lines, palette, picture
 from senet_games.nimmt.faces import CARD_H, CARD_W, face, slot
 from senet_games.nimmt.tiles import CARD_BULLS
 

@@ -41,9 +41,11 @@ def play_options(state: ClassicState, player: int) -> tuple[PlayTile, ...]:
 
 
 def play_refusal(state: ClassicState, player: int, move: PlayTile) -> str | None:
-    """Why a card play is not listed."""
+    """Why a card play is refused (``None``: it is legal, a card of the player's hand)."""
     if len(move.tiles) != 1:
         return "play exactly one card"
+    if move.tiles[0] in state.hands[player].items:
+        return None
     return f"card {move.tiles[0]} is not in player {player}'s hand"
 
 
@@ -53,8 +55,8 @@ def pick_options(state: ClassicState, player: int) -> tuple[TakeRow, ...]:
 
 
 def pick_refusal(state: ClassicState, player: int, move: TakeRow) -> str | None:
-    """Why a row is not listed."""
-    return f"there are rows 0-{ROWS - 1}, not {move.row}"
+    """Why a row is refused (``None``: it is one of the rows, all legal)."""
+    return None if 0 <= move.row < ROWS else f"there are rows 0-{ROWS - 1}, not {move.row}"
 
 
 def check(state: ClassicState) -> list[str]:

@@ -21,8 +21,8 @@ from collections.abc import Mapping, Sequence
 import attrs
 
 import senet
-from senet import Ask, Auto, Decision, Drawing, Event, Evolver, Move, Pile, Result, Rng, Tx, declare
-from senet.draw import box, button, label, picture
+from senet import Ask, Auto, Decision, Event, Evolver, Move, Pile, Result, Rng, Tx, declare
+from senet.draw import Drawing, box, button, label, picture
 
 OPTIONS = (senet.Option("cards", 13, "cards in each hand, and prizes (1 to N)", minimum=3, maximum=13),)
 
@@ -130,9 +130,9 @@ def _reveal(tx: Tx[GoofState], bids: Mapping[int, Bid]) -> None:
     tx.emit(PrizeWon(bidders[0], prize, top) if len(bidders) == 1 else PrizeDiscarded(prize, top, bidders))
 
 
-def _refusal(s: GoofState, player: int, bid: Bid) -> str:
-    return f"card {bid.card} was already played" if 1 <= bid.card <= s.cards else (
-        f"there is no card {bid.card}: the cards are 1 to {s.cards}")
+def _refusal(s: GoofState, player: int, bid: Bid) -> str | None:
+    return None if bid.card in s.hands[player] else f"card {bid.card} was already played" \
+        if 1 <= bid.card <= s.cards else f"there is no card {bid.card}: the cards are 1 to {s.cards}"
 
 
 BID = Decision("bid", Bid, options=lambda s, p: [Bid(c) for c in s.hands[p]], reveal=_reveal,

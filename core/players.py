@@ -1,17 +1,21 @@
-"""Bots: players that see only a view and the legal moves."""
+"""Who plays a seat: the :class:`Bot` protocol (anything that picks a move from a view and the
+legal moves), the uniform :class:`RandomBot`, what a search bot may ask of a match
+(:class:`Seat`, an allow-list of what its seat may know) and :func:`decide`, the one place a
+bot is asked for a move. The engine plays them (:func:`senet.play_out`); the bots themselves
+(search, baselines, choosing one by name) are an application built on this, :mod:`senet.bots`."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from ..errors import InternalError
-from ..game import Game
-from ..knowledge import Knowledge
-from ..match import View
-from ..rng import Rng, seed_state
-from ..sim import Sim
-from ..values import Move
+from .errors import InternalError
+from .game import Game
+from .knowledge import Knowledge
+from .match import View
+from .rng import Rng, seed_state
+from .sim import Sim
+from .values import Move
 
 __all__ = ["Bot", "RandomBot", "Seat", "decide"]
 
