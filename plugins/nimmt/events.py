@@ -176,9 +176,10 @@ class LuckMissed(Event, tag="nimmt/luck_missed"):
 @attrs.frozen
 class HandScored(Event, tag="nimmt/hand_scored"):
     """Pro end: the tiles left in hand cost their bullheads; each action card gains 1. The
-    tiles are shown to everyone to be counted: the event is their declared reveal."""
+    hand is shown to everyone to be counted: the event is its declared reveal (the count of
+    action cards, public already, is declared with it: fields after a declared one must be)."""
 
     player: int
     tiles: tuple[int, ...] = revealed()
     bulls: int = revealed()
-    cards: int
+    cards: int = revealed()
