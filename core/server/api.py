@@ -11,11 +11,14 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from .checks import match_ref
+from .bots import bots_json
+from .checks import fields, match_ref
 from .games import games_json
 from .jsonform import ApiError, dumps, loads_untrusted
 from .limits import RateLimits, read_body
+from .rematch import rematch
 from .service import Service
+from .takeback import answer, ask
 
 __all__ = ["bearer", "error_response", "json_response", "routes"]
 
@@ -68,6 +71,12 @@ def routes(service: Service, limits: RateLimits) -> list[Route]:
     async def body(request: Request) -> Any:
         return loads_untrusted(await read_body(request))
 
+    async def empty(request: Request) -> None:
+        """A body that says nothing: none at all, or ``{}``."""
+        data = await read_body(request)
+        if data.strip():
+            fields(loads_untrusted(data), {})
+
     def mid(request: Request) -> str:
         return match_ref(request.path_params["match_id"])
 
@@ -77,6 +86,21 @@ def routes(service: Service, limits: RateLimits) -> list[Route]:
 
     async def games(request: Request) -> Any:
         return {"games": games_json(service.store.registry)}
+
+    async def bots(request: Request) -> Any:
+        return bots_json(service.store.registry, service.bot_seconds)
+
+    async def undo(request: Request) -> Any:
+        await empty(request)
+        return await run_in_threadpool(ask, service, mid(request), bearer(request))
+
+    async def undo_answer(request: Request) -> Any:
+        data = fields(await body(request), {"agree": bool}, ("agree",))
+        return await run_in_threadpool(answer, service, mid(request), bearer(request), data["agree"])
+
+    async def again(request: Request) -> Any:
+        await empty(request)
+        return await run_in_threadpool(rematch, service, mid(request), bearer(request))
 
     async def listing(request: Request) -> Any:
         player = request.query_params.get("player")
@@ -125,6 +149,7 @@ def routes(service: Service, limits: RateLimits) -> list[Route]:
         Route("/healthz", guarded(healthz), methods=["GET"]),
         Route("/openapi.json", guarded(openapi), methods=["GET"]),
         Route("/games", guarded(games), methods=["GET"]),
+        Route("/bots", guarded(bots), methods=["GET"]),
         Route("/matches", guarded(listing), methods=["GET"]),
         Route("/matches", guarded(create, 201), methods=["POST"]),
         Route("/matches/{match_id}", guarded(look), methods=["GET"]),
@@ -132,6 +157,9 @@ def routes(service: Service, limits: RateLimits) -> list[Route]:
         Route("/matches/{match_id}/log", guarded(log), methods=["GET"]),
         Route("/matches/{match_id}/moves", guarded(submit), methods=["POST"]),
         Route("/matches/{match_id}/presence", guarded(presence), methods=["POST"]),
+        Route("/matches/{match_id}/undo", guarded(undo), methods=["POST"]),
+        Route("/matches/{match_id}/undo/answer", guarded(undo_answer), methods=["POST"]),
+        Route("/matches/{match_id}/rematch", guarded(again, 201), methods=["POST"]),
         Route("/matches/{match_id}/save", guarded(save), methods=["GET"]),
         Route("/matches/{match_id}/export", guarded(export), methods=["GET"]),
     ]

@@ -11,13 +11,14 @@ import hashlib
 from typing import Any
 
 from ..bots import Bot, BotSpecError, decide, resolve
-from ..bots.spec import canonical
+from ..bots.spec import canonical, parse_spec
 from ..errors import InternalError
 from ..match import Match
 from ..registry import Registry
 from .jsonform import ApiError
 
-__all__ = ["BOT_SECONDS", "CAPS", "MAX_SPEC", "bot_for", "bot_seed", "check_spec", "play_bot"]
+__all__ = ["BOT_SECONDS", "CAPS", "DEFAULT_BOT", "MAX_SPEC", "bot_for", "bot_seed", "bots_json", "check_spec",
+           "play_bot"]
 
 CAPS = {"iterations": 5_000, "rollout": 1_000, "seconds": 5.0}
 """The most search a bot seat may ask for per move, by parameter name."""
@@ -27,6 +28,10 @@ BOT_SECONDS = 2.0
 with a ``seconds`` parameter is made with at most this many, whatever its spec says
 (``seconds=0``, no limit, included)."""
 
+
+DEFAULT_BOT = "quick"
+"""The bot the lobby offers first: the search at its quick level, which plays to win, so
+every game ends (random seats never end a Niagara match)."""
 
 MAX_SPEC = 200
 """The longest canonical bot text a seat stores (the ``seats.bot`` column, as long as the
@@ -39,9 +44,16 @@ def check_spec(spec: str, registry: Registry) -> str:
         raise ApiError(422, "unknown_bot", "a bot spec has at most 200 characters")
     try:
         bot, values = resolve(spec, registry)
+        given = parse_spec(spec)[1]
     except BotSpecError as exc:
         raise ApiError(422, "unknown_bot", str(exc)) from None
+    # A timed bot's own defaults stand (the levels quick and strong search up to 10 million
+    # iterations): its time per move is always cut to the server's budget. What a request
+    # asks for, and an untimed bot's defaults, are held to the caps.
+    timed = any(param.name == "seconds" for param in bot.params)
     for name, cap in CAPS.items():
+        if timed and name not in given:
+            continue
         value = values.get(name)
         if isinstance(value, (int, float)) and not isinstance(value, bool) and value > cap:
             raise ApiError(422, "bot_budget", f"this server runs bots with {name} up to {cap:g}")
@@ -80,3 +92,16 @@ def play_bot(bot: Bot, match: Match[Any], seat: int) -> Any:
 def bot_seed(match_id: str, n: int) -> int:
     """The seed of the bot that plays move ``n + 1`` of a match (the same in every process)."""
     return int.from_bytes(hashlib.sha256(f"{match_id}:{n}".encode()).digest()[:8], "big")
+
+
+def bots_json(registry: Registry, seconds: float) -> dict[str, Any]:
+    """``GET /bots``: every bot this server seats (name, what it does, its parameters with
+    their defaults and ranges, ``timed``: it takes a time per move), the server's time
+    budget per bot move and the bot offered first."""
+    out = []
+    for spec in registry.bots.values():
+        params = [{"name": p.name, "default": p.default, "help": p.help, "minimum": p.minimum,
+                   "maximum": p.maximum} for p in spec.params]
+        out.append({"name": spec.name, "summary": spec.summary, "params": params,
+                    "timed": any(p.name == "seconds" for p in spec.params)})
+    return {"bots": out, "seconds": seconds, "default": DEFAULT_BOT}

@@ -32,10 +32,18 @@ matches = sa.Table(
     sa.Column("spectator_hash", sa.String(64), nullable=True),
     sa.Column("log_start", sa.Integer, nullable=False),
     sa.Column("seats_rev", sa.Integer, nullable=False),
+    sa.Column("undos", sa.Integer, nullable=False, server_default="0"),
+    sa.Column("undone_to", sa.Integer, nullable=True),
+    sa.Column("undo_request", sa.Text, nullable=True),
+    sa.Column("rematch", sa.String(32), nullable=True),
 )
 """One row per match; ``seq`` counts its committed moves (the version a move is
 committed against: the conditional update that makes one of two racing moves win);
-``seats_rev`` changes with every change to its seats (what tells a process to read them)."""
+``seats_rev`` changes with every change to its seats (what tells a process to read them);
+``undos`` counts the take-backs (a history rewritten: a process holding the match
+rebuilds it), ``undone_to`` is the move count the last one went back to; ``undo_request``
+a seat's pending request to take back (JSON, :mod:`senet.server.takeback`); ``rematch``
+the match made to play these seats again (:mod:`senet.server.rematch`)."""
 
 seats = sa.Table(
     "seats", metadata,
@@ -48,7 +56,8 @@ seats = sa.Table(
     sa.Column("connections", sa.Integer, nullable=False, server_default="0"),
     sa.Column("back", sa.Boolean, nullable=False, server_default=sa.false()),
 )
-"""A seat: the hash of its token (``None``: open, not yet joined), a bot spec, absent; its
+"""A seat: the hash of its token (``None``: open, not yet joined; ``rematch:MATCH:SEAT``, never
+a token's hash: kept for that seat's player in a rematch), a bot spec, absent; its
 open WebSocket connections over every process; ``back``: it reconnected after being absent,
 and the next move's note will say so."""
 

@@ -68,22 +68,41 @@ class Hub:
             self.publish(match_id)
 
     def now(self, match_id: str, seat: Caller) -> dict[str, Any]:
-        """Where the match stands for ``seat``: move number, view, legal moves, result."""
+        """Where the match stands for ``seat``: move number, view, legal moves, result, how
+        many take-backs its history has had, a pending request to take back, a rematch."""
         with self.service.store.locked(match_id):
-            state = self.service.summary(self.service.store.live(match_id), seat)
-        return {k: state[k] for k in ("n", "view", "legal", "over", "result")}
+            live = self.service.store.live(match_id)
+            state = self.service.summary(live, seat)
+            undos = live.row.undos
+        return {**{k: state[k] for k in ("n", "view", "legal", "over", "result", "undo", "rematch")},
+                "undos": undos}
 
-    def updates(self, match_id: str, seat: Caller, after: int) -> list[dict[str, Any]]:
-        """The messages for the moves after ``after``: events each, the view with the last."""
+    def updates(self, match_id: str, seat: Caller, sent: dict[str, Any]) -> list[dict[str, Any]]:
+        """The messages a connection has not had: after a take-back it was not told of, a
+        ``taken_back`` (every move after its ``n`` is gone); the moves after the last it was
+        sent, events each, the view with the last; a ``request`` when a request to take back
+        or a rematch changed. ``sent`` (``n``, ``undos``, ``request``) is brought up to date."""
         service = self.service
         with service.store.locked(match_id):
             live = service.store.live(match_id, self.latest.get(match_id))
-            moves = service.moves_after(live, seat, after)
-            if not moves:
-                return []
+            out: list[dict[str, Any]] = []
+            after = sent["n"]
+            undos = live.row.undos
+            if sent["undos"] is not None and undos != sent["undos"]:
+                # the moves both histories share: all before the last take-back's point, when
+                # this connection saw the history that one rewrote; else none is sure
+                after = min(after, live.row.undone_to or 0) if undos == sent["undos"] + 1 else 0
+                out.append({"type": "taken_back", "n": after, "undos": undos, "view": None, "legal": None})
+            moves = service.moves_after(live, seat, min(after, live.n))
             state = service.summary(live, seat)
-        out: list[dict[str, Any]] = [{"type": "move", **m, "view": None, "legal": None} for m in moves]
-        out[-1].update(view=state["view"], legal=state["legal"], over=state["over"], result=state["result"])
+        out += [{"type": "move", **m, "view": None, "legal": None} for m in moves]
+        if out:
+            out[-1].update({k: state[k] for k in ("view", "legal", "over", "result")})
+        request = {"undo": state["undo"], "rematch": state["rematch"]}
+        if request != sent["request"]:
+            out.append({"type": "request", **request})
+        last = [m["n"] for m in out if m["type"] != "request"]
+        sent.update(undos=undos, request=request, n=last[-1] if last else sent["n"])
         return out
 
 
@@ -112,7 +131,7 @@ async def _connected(hub: Hub, ws: WebSocket, limits: RateLimits) -> None:
     try:
         match_id = match_ref(ws.path_params["match_id"])
         hello = await asyncio.wait_for(_receive(ws), HELLO_SECONDS)
-        seat, after = await _hello(hub.service, match_id, hello)
+        seat, after, undos = await _hello(hub.service, match_id, hello)
     except ApiError as error:
         await _close(ws, error)
         return
@@ -127,10 +146,12 @@ async def _connected(hub: Hub, ws: WebSocket, limits: RateLimits) -> None:
     hub.watching.setdefault(match_id, set()).add(wake)
     pusher: asyncio.Task[None] | None = None
     try:  # from here on, whatever happens, the connection is counted out at the end
-        state = {"sent": after}
         now = await run_in_threadpool(hub.now, match_id, seat)
+        # a client that names no history is taken to hold the one of now
+        sent = {"n": after, "undos": now["undos"] if undos is None else undos,
+                "request": {"undo": now["undo"], "rematch": now["rematch"]}}
         await ws.send_text(dumps({"type": "hello", "seat": seat, "after": after, **now}).decode())
-        pusher = asyncio.create_task(_push(hub, ws, match_id, seat, wake, state))
+        pusher = asyncio.create_task(_push(hub, ws, match_id, seat, wake, sent))
         await _listen(hub, ws, match_id, token, limits)
     finally:
         if pusher is not None:
@@ -153,30 +174,37 @@ async def _receive(ws: WebSocket) -> Any:
     return loads_untrusted(data)
 
 
-async def _hello(service: Service, match_id: str, hello: Any) -> tuple[Caller, int]:
-    if not isinstance(hello, dict) or not set(hello) <= {"token", "after"}:
-        raise ApiError(400, "bad_hello", 'the first message is {"token": TOKEN or null, "after": N}')
-    token, after = hello.get("token"), hello.get("after", 0)
+async def _hello(service: Service, match_id: str, hello: Any) -> tuple[Caller, int, int | None]:
+    if not isinstance(hello, dict) or not set(hello) <= {"token", "after", "undos"}:
+        raise ApiError(400, "bad_hello", 'the first message is {"token": TOKEN or null, "after": N, '
+                       '"undos"?: U}')
+    token, after, undos = hello.get("token"), hello.get("after", 0), hello.get("undos")
     if ((token is not None and (type(token) is not str or not 1 <= len(token) <= 200))
-            or type(after) is not int or not 0 <= after < 10**9):
+            or type(after) is not int or not 0 <= after < 10**9
+            or (undos is not None and (type(undos) is not int or not 0 <= undos < 10**9))):
         raise ApiError(400, "bad_hello", "'token' is a string (1 to 200 characters) or null, "
-                       "'after' a move number")
+                       "'after' a move number, 'undos' the count of take-backs last heard of")
     seat = await run_in_threadpool(service.caller, match_id, token)
-    live_n = await run_in_threadpool(lambda: service.store.live(match_id).n)
-    if after > live_n:
+
+    def where() -> tuple[int, int]:
+        with service.store.locked(match_id):
+            live = service.store.live(match_id)
+            return live.n, live.row.undos
+
+    live_n, live_undos = await run_in_threadpool(where)
+    if after > live_n and undos in (None, live_undos):
         raise ApiError(409, "bad_seq", f"the match has {live_n} moves; you asked for those after {after}")
-    return seat, after
+    return seat, after, undos
 
 
 async def _push(hub: Hub, ws: WebSocket, match_id: str, seat: Caller, wake: asyncio.Event,
-                state: dict[str, int]) -> None:
+                sent: dict[str, Any]) -> None:
     try:
         while True:
             await wake.wait()
             wake.clear()
-            for message in await run_in_threadpool(hub.updates, match_id, seat, state["sent"]):
+            for message in await run_in_threadpool(hub.updates, match_id, seat, sent):
                 await ws.send_text(dumps(message).decode())
-                state["sent"] = message["n"]
     except (WebSocketDisconnect, RuntimeError):
         return  # the client left
     except Exception:

@@ -23,6 +23,7 @@ from .checks import check_name, fields, integer, move_ref
 from .db import matches, seats
 from .jsonform import ApiError, legal_json, move_from_json, redact_entries, result_json, view_json
 from .store import Live, Store
+from .takeback import pending
 from .tokens import new_id, new_token, same, token_hash
 
 __all__ = ["Caller", "Service"]
@@ -182,7 +183,8 @@ class Service:
         return {"id": live.id, "game": match.game.name, "seat": seat, "n": live.n, "over": match.is_over,
                 "view": view_json(match, seat), "seats": seat_list,
                 "legal": legal_json(match, seat, live.state_n) if seat is not None else [],
-                "result": result_json(match.result)}
+                "result": result_json(match.result), "undo": pending(live),
+                "rematch": live.row.rematch if live.row is not None else None}
 
     def look(self, match_id: str, token: str | None) -> dict[str, Any]:
         """``GET /matches/{id}``."""
@@ -323,14 +325,14 @@ class Service:
             seat = auto[0]
             spec = rows[seat].bot
             people = any(r.bot is None for r in rows)
-            copy = match.copy()
+            copy, undos = match.copy(), live.row.undos
         bot = bot_for(spec or "random", seat, bot_seed(match_id, n), self.store.registry, self.bot_seconds)
         move = play_bot(bot, copy, seat)
         with self.store.locked(match_id):
             live = self.store.live(match_id)
             row = live.seats[seat]
-            if live.n != n or not (row.bot is not None or row.absent):
-                return people  # moved meanwhile, or the seat is back: looked at again
+            if live.n != n or live.row.undos != undos or not (row.bot is not None or row.absent):
+                return people  # moved or taken back meanwhile, or the seat is back: looked at again
             note = None if row.bot is not None else f"{who(seat, None)} is absent: a bot played for them"
             try:
                 self._commit(live, seat, move, note)

@@ -58,6 +58,9 @@ class Live:
     """Its seats' rows, read again when the row's ``seats_rev`` changes."""
     shown: dict[int | None, dict[str, Any]] = attrs.field(factory=dict)
     """What each seat was last shown (a view and legal moves), until the match changes."""
+    plans: dict[int, tuple[int, Any]] = attrs.field(factory=dict)
+    """Each seat's take-back plan (:func:`senet.take_back_plan`) and the move count it was
+    made at: it costs a replay, so it is made once per move, and only when asked."""
 
 
 class _Lock:
@@ -140,13 +143,15 @@ class Store:
             if row is None:
                 raise ApiError(404, "no_such_match", f"there is no match {match_id!r}")
             live = self._live.get(match_id)
-            if live is None or live.n > row.seq:
-                live = self._rebuild(conn, match_id)
+            if live is None or live.n > row.seq or (live.row is not None and live.row.undos != row.undos):
+                live = self._rebuild(conn, match_id)  # new, or its history rewritten (taken back)
             if live.n < row.seq:
                 self._catch_up(conn, live)
             if live.row is None or live.row.seats_rev != row.seats_rev or not live.seats:
                 live.seats = list(conn.execute(_SEATS, {"mid": match_id}).all())
                 live.shown = {}
+            elif (live.row.undo_request, live.row.rematch) != (row.undo_request, row.rematch):
+                live.shown = {}  # what every seat is shown says so
             live.row = row
         self._live[match_id] = live
         self._live.move_to_end(match_id)
@@ -237,6 +242,41 @@ class Store:
         if note is not None:
             live.notes[n] = note
         return entries
+
+    def take_back(self, live: Live, keep: int, on_commit: Callable[[Connection], None] | None = None) -> Live:
+        """Forget every move after the first ``keep`` (the engine said they may be taken
+        back) and rebuild the match from what is left; 409 ``conflict`` when another move or
+        take-back was committed first. The match's ``undos`` count goes up: every process
+        holding the match rebuilds it, and every connection resyncs."""
+        with self.writing() as conn:
+            done = conn.execute(
+                sa.update(matches).where(matches.c.id == live.id).where(matches.c.seq == live.n)
+                .where(matches.c.undos == live.row.undos)
+                .values(seq=keep, over=False, undos=matches.c.undos + 1, undone_to=keep, undo_request=None,
+                        decision_since=self.clock())).rowcount
+            if done != 1:
+                raise ApiError(409, "conflict", "another move was committed first; "
+                               "get the match again and ask again")
+            conn.execute(sa.delete(moves).where(moves.c.match_id == live.id).where(moves.c.n > keep))
+            conn.execute(sa.delete(snapshots).where(snapshots.c.match_id == live.id)
+                         .where(snapshots.c.n > keep))
+            if on_commit is not None:
+                on_commit(conn)
+        self._live.pop(live.id, None)
+        return self.live(live.id)
+
+    def set_row(self, live: Live, values: dict[str, Any],
+                on_commit: Callable[[Connection], None] | None = None) -> bool:
+        """Write ``values`` to the match's row if it is still at move ``live.n`` of the same
+        history (whether it was); the live match reads the row again."""
+        with self.writing() as conn:
+            done = conn.execute(
+                sa.update(matches).where(matches.c.id == live.id).where(matches.c.seq == live.n)
+                .where(matches.c.undos == live.row.undos).values(**values)).rowcount
+            if done and on_commit is not None:
+                on_commit(conn)
+        self.live(live.id)
+        return bool(done)
 
     def ping(self) -> None:
         """Raise unless the database answers."""

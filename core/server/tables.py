@@ -30,6 +30,7 @@ from .games import ranking
 from .jsonform import ApiError, result_json
 from .limits import RateLimits, read_body
 from .service import Caller, Service
+from .takeback import offer
 
 __all__ = ["MAX_UPLOAD", "MAX_UPLOAD_ANONYMOUS", "REPLAYS", "replay_frame", "table_routes"]
 
@@ -63,7 +64,7 @@ def table_json(service: Service, match_id: str, token: str | None) -> dict[str, 
             drawing = table_drawing(match.game, match.view(seat), legal, seat)
         out.update(title=match.game.title, phase_title=phase_text(match), ranking=ranking(match.game),
                    labels=[who(p, seat) for p in range(match.players)],
-                   svg=drawing.svg, drawn=sorted(drawing.moves))
+                   svg=drawing.svg, drawn=sorted(drawing.moves), take_back=offer(live, seat))
     return out
 
 
