@@ -13,8 +13,11 @@ TARGETS = "#board [data-move], #moves button"
 
 
 def create_table(page: Any, base: str, game: str, players: int, seats: list[str],
-                 options: dict[str, Any] | None = None, public: bool = False) -> list[str]:
-    """Fill in the lobby's form; the seat links it shows (people's seats, then spectators)."""
+                 options: dict[str, Any] | None = None, public: bool = False, bot: str = "random"
+                 ) -> list[str]:
+    """Fill in the lobby's form; the seat links it shows (people's seats, then spectators).
+    Bot seats get ``bot`` (random by default: the tests play to the end quickly; the lobby's
+    own default is a search bot)."""
     page.goto(base + "/")
     page.wait_for_selector(READY, state="attached")
     page.select_option("#game", game)
@@ -30,6 +33,8 @@ def create_table(page: Any, base: str, game: str, players: int, seats: list[str]
             field.fill(str(value))
     for i, kind in enumerate(seats):
         page.select_option(f"#seat-{i}", kind)
+        if kind == "bot":
+            page.select_option(f"#bot-{i}", bot)
     page.locator("#public").set_checked(public)
     page.click("button[type=submit]")
     page.wait_for_selector("#links:not([hidden])")

@@ -2,6 +2,7 @@
 import {api, count, forgetTable, h, myTables, rememberTable, tableLink} from "./common.js";
 
 let games = [];
+let bots = {bots: [{name: "random", summary: "", timed: false}], default: "random", seconds: 0};
 const $ = (id) => document.getElementById(id);
 
 function optionField(name, schema) {
@@ -27,19 +28,58 @@ function seatRows() {
   // the count's "change" comes again when the field loses focus: rebuilding then would take
   // away the very name field just clicked into, and what is typed next would be lost
   if (box.querySelectorAll(".seat").length === n && n > 0) return;
-  const old = [...box.querySelectorAll("select")].map((s) => s.value);
   // names typed so far survive a change of the player count
   const names = [...box.querySelectorAll("input[id^='name-']")].map((input) => input.value);
+  const kinds = [...box.querySelectorAll("select[data-seat]")].map((s) => s.value);
+  const chosen = [...box.querySelectorAll("select[data-bot]")].map((s) => s.value);
   box.replaceChildren(h("legend", {}, "Seats"));
   for (let i = 0; i < n; i++) {
-    const choice = old[i] || (i === 0 ? "person" : "bot");
+    const choice = kinds[i] || (i === 0 ? "person" : "bot");
+    const bot = chosen[i] || bots.default;
     box.append(h("div", {class: "seat"},
       h("label", {}, `player ${i} `, h("select", {id: `seat-${i}`, "data-seat": i},
         h("option", {value: "person", selected: choice === "person"}, "a person (gets a link)"),
         h("option", {value: "open", selected: choice === "open"}, "open (anyone with the table may join)"),
         h("option", {value: "bot", selected: choice === "bot"}, "a bot"))),
+      h("label", {class: "bot-choice", id: `bot-label-${i}`, hidden: choice !== "bot"}, " bot ",
+        h("select", {id: `bot-${i}`, "data-bot": i}, bots.bots.map((b) =>
+          h("option", {value: b.name, selected: b.name === bot, title: b.summary}, botLabel(b))))),
       h("label", {}, " name ", h("input", {id: `name-${i}`, maxlength: 100, size: 12, value: names[i] ?? ""}))));
   }
+  showBotChoice();
+}
+
+// A bot as the list names it: its name, and what it is in a few words.
+function botLabel(b) {
+  const words = b.summary.split(";")[0].trim();
+  return words ? `${b.name}: ${words.length > 60 ? `${words.slice(0, 57)}…` : words}` : b.name;
+}
+
+// The bot list of a seat shows only where the seat is a bot; the time per move only where
+// some bot seat has a bot that takes one.
+function showBotChoice() {
+  let timed = false;
+  for (const select of $("seats").querySelectorAll("select[data-seat]")) {
+    const i = select.dataset.seat;
+    const isBot = select.value === "bot";
+    $(`bot-label-${i}`).hidden = !isBot;
+    const bot = bots.bots.find((b) => b.name === $(`bot-${i}`).value);
+    if (isBot && bot && bot.timed) timed = true;
+  }
+  $("bot-time").hidden = !timed;
+}
+
+// The spec of seat i's bot: its name, and the time per move where it takes one.
+function botSpec(i) {
+  const name = $(`bot-${i}`).value;
+  const bot = bots.bots.find((b) => b.name === name);
+  const seconds = $("bot-seconds").value.trim();
+  if (!bot || !bot.timed || !seconds) return name;
+  const value = Number(seconds);
+  if (!(value > 0) || (bots.seconds && value > bots.seconds)) {
+    throw new Error(`a bot's time per move is above 0 and at most ${bots.seconds} seconds on this server`);
+  }
+  return `${name}:seconds=${value}`;
 }
 
 function chooseGame() {
@@ -85,7 +125,7 @@ async function create(event) {
     const seats = [];
     for (let i = 0; i < players; i++) {
       const kind = $(`seat-${i}`).value;
-      const seat = kind === "bot" ? {bot: "random"} : kind === "open" ? {open: true} : {};
+      const seat = kind === "bot" ? {bot: botSpec(i)} : kind === "open" ? {open: true} : {};
       const name = $(`name-${i}`).value.trim();
       if (name) seat.name = name;
       seats.push(seat);
@@ -158,7 +198,7 @@ async function join(m) {
 
 async function start() {
   try {
-    games = (await api("/games")).games;
+    [games, bots] = await Promise.all([api("/games").then((g) => g.games), api("/bots")]);
   } catch (e) {
     $("create-error").textContent = e.message;
     return;
@@ -166,6 +206,9 @@ async function start() {
   $("game").replaceChildren(...games.map((g) => h("option", {value: g.name}, g.title)));
   $("game").addEventListener("change", chooseGame);
   $("players").addEventListener("change", seatRows);
+  $("seats").addEventListener("change", showBotChoice);
+  $("bot-seconds").max = String(bots.seconds);
+  $("bot-seconds-hint").textContent = ` (up to ${bots.seconds} s on this server; empty: each bot's own)`;
   $("create").addEventListener("submit", create);
   chooseGame();
   showMine();

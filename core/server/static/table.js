@@ -1,6 +1,6 @@
 // A table: the seat's drawing with its moves clickable, other moves as buttons, the log,
 // live over the WebSocket. Reload or reconnect restores everything from the server.
-import {ApiError, api, count, fragmentToken, h, rememberTable, resultText, svgNode} from "./common.js";
+import {ApiError, api, count, fragmentToken, h, rememberTable, resultText, svgNode, tableLink} from "./common.js";
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -9,6 +9,7 @@ const token = fragmentToken();
 const body = document.body;
 let state = null;      // the last /table answer
 let lastN = 0;         // the last move whose log entries were received
+let undos = null;      // how many take-backs the history the page holds has had (null: none heard of yet)
 let fetching = false;
 let again = false;
 let sending = false;
@@ -124,8 +125,76 @@ function render(next) {
   result.hidden = !next.over;
   result.textContent = next.over ? `${resultText(next.result, label)}${next.result && next.result.keys && next.ranking
     ? ` How the winner is decided: ${sentence(next.ranking)}` : ""} The replay is open to every seat now.` : "";
+  renderUndo(next);
+  $("again").hidden = !(next.over && next.seat !== null);
+  $("rematch").textContent = next.rematch ? "Join the rematch: same seats" : "Play again: same seats";
   $("rules-link").href = `/rules?game=${encodeURIComponent(next.game)}`;
   $("replay-link").href = `/replay?m=${encodeURIComponent(matchId)}${token ? `#token=${token}` : ""}`;
+}
+
+// Undo: the button when the engine allows taking back the seat's last move(s) now, and a
+// request waiting for agreement, with Agree and Refuse for the seats it asks (Withdraw for
+// its maker). A step of a choice the game asks one at a time is a move: Undo cancels it.
+function renderUndo(next) {
+  const offer = next.take_back;
+  const request = next.undo;
+  const me = next.seat;
+  const button = $("undo");
+  button.hidden = !offer || offer.moves === 0 || !!request;
+  button.textContent = offer && offer.moves > 1 ? `Undo my last move (${offer.moves} moves back)` : "Undo my last move";
+  $("undo-row").hidden = button.hidden;
+  $("undo-hint").textContent = !button.hidden && offer.asked.length
+    ? `${offer.asked.map(label).join(" and ")} must agree.` : "";
+  const ask = $("ask");
+  ask.hidden = !request;
+  if (!request) return;
+  const waiting = request.asked.filter((p) => !request.agreed.includes(p)).map(label).join(" and ");
+  const moves = count(request.moves, "move");
+  let text;
+  let buttons = [];
+  if (request.by === me) {
+    text = `You asked to take back ${moves}: waiting for ${waiting}.`;
+    buttons = [h("button", {type: "button", id: "undo-withdraw", onclick: () => undoCall("/undo/answer", {agree: false})}, "Withdraw")];
+  } else if (request.asked.includes(me) && !request.agreed.includes(me)) {
+    text = `${label(request.by)} asks to take back ${moves}, yours among them.`;
+    buttons = [h("button", {type: "button", id: "undo-agree", onclick: () => undoCall("/undo/answer", {agree: true})}, "Agree"),
+      h("button", {type: "button", id: "undo-refuse", onclick: () => undoCall("/undo/answer", {agree: false})}, "Refuse")];
+  } else text = `${label(request.by)} asked to take back ${moves}: waiting for ${waiting}.`;
+  $("ask-text").textContent = text;
+  $("ask-buttons").replaceChildren(...buttons);
+}
+
+async function undoCall(path, body) {
+  if (!state || sending) return;
+  sending = true;
+  setReady();
+  $("error").textContent = "";
+  let failed = false;
+  try {
+    await api(`/matches/${encodeURIComponent(matchId)}${path}`, {method: "POST", token, body});
+  } catch (e) {
+    failed = true;
+    showError(e.message, e instanceof ApiError && e.code === "network" ? "send" : null);
+  } finally {
+    sending = false;
+  }
+  if (failed || !live) await refresh();
+  else {
+    awaiting = true;   // the push (taken back, or the request) redraws the table
+    setReady();
+    setTimeout(() => { if (awaiting) refresh(); }, 3000);
+  }
+}
+
+async function rematch() {
+  if (!state) return;
+  try {
+    const made = await api(`/matches/${encodeURIComponent(matchId)}/rematch`, {method: "POST", token, body: {}});
+    rememberTable({id: made.id, game: state.title, seat: made.seat, token: made.token});
+    location.href = tableLink(made.id, made.token);
+  } catch (e) {
+    showError(e.message, e instanceof ApiError && e.code === "network" ? "send" : null);
+  }
 }
 
 // What the last moves changed, outlined in the picture: each shape (a card, a tile, a
@@ -289,7 +358,7 @@ function connect() {
   const ws = new WebSocket(`${scheme}://${location.host}/ws/matches/${encodeURIComponent(matchId)}`);
   socket = ws;
   ws.onopen = () => {
-    ws.send(JSON.stringify({token, after: lastN}));
+    ws.send(JSON.stringify(undos === null ? {token, after: lastN} : {token, after: lastN, undos}));
   };
   ws.onmessage = (event) => {
     let m;
@@ -297,6 +366,7 @@ function connect() {
     if (m.type === "hello") {  // the server took the token: live from here
       retry = 500;
       live = true;
+      if (undos === null) undos = m.undos;
       $("connection").textContent = "Live.";
       connectionBack(true);
       refresh();
@@ -307,6 +377,16 @@ function connect() {
       lastN = m.n;
       if (state && m.events.some((e) => typeof e.player === "number" && e.player !== state.seat)) othersMoved = true;
       if (m.view) refresh();
+    } else if (m.type === "taken_back") {
+      // every move after m.n is gone (an undo): its log lines go, the moves after it follow
+      for (const item of [...$("log").children]) if (Number(item.dataset.n) > m.n) item.remove();
+      lastN = m.n;
+      undos = m.undos;
+      baseline = null;
+      seenShapes = null;
+      if (m.view) refresh();
+    } else if (m.type === "request") {
+      refresh();
     } else if (m.type === "error") {
       if (REFUSED[m.code]) { if (!closed) refused(m.code); }
       else showError(m.message);
@@ -330,6 +410,8 @@ function start() {
   const board = $("board");
   board.addEventListener("click", boardMove);
   board.addEventListener("keydown", boardMove);
+  $("undo").addEventListener("click", () => undoCall("/undo", {}));
+  $("rematch").addEventListener("click", rematch);
   connect();
 }
 
