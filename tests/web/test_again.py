@@ -68,6 +68,7 @@ def test_undo_takes_back_a_step_of_a_choice_and_the_log_follows(page: Any, serve
     page.locator(tiles).first.click()
     page.wait_for_selector(f"body[data-ready='1'][data-n='{n + 1}']", state="attached")
     page.wait_for_selector("#undo:not([hidden])")
+    page.screenshot(path=artefact("table-undo-offered.png"))
     page.click("#undo")
     page.wait_for_selector(f"body[data-ready='1'][data-n='{n}']", state="attached")
     page.wait_for_selector("#undo[hidden]", state="attached")

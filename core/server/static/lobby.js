@@ -42,18 +42,14 @@ function seatRows() {
         h("option", {value: "open", selected: choice === "open"}, "open (anyone with the table may join)"),
         h("option", {value: "bot", selected: choice === "bot"}, "a bot"))),
       h("label", {class: "bot-choice", id: `bot-label-${i}`, hidden: choice !== "bot"}, " bot ",
-        h("select", {id: `bot-${i}`, "data-bot": i}, bots.bots.map((b) =>
-          h("option", {value: b.name, selected: b.name === bot, title: b.summary}, botLabel(b))))),
-      h("label", {}, " name ", h("input", {id: `name-${i}`, maxlength: 100, size: 12, value: names[i] ?? ""}))));
+        h("select", {id: `bot-${i}`, "data-bot": i, "aria-describedby": `bot-about-${i}`}, bots.bots.map((b) =>
+          h("option", {value: b.name, selected: b.name === bot}, b.name)))),
+      h("label", {}, " name ", h("input", {id: `name-${i}`, maxlength: 100, size: 12, value: names[i] ?? ""})),
+      h("p", {class: "hint bot-about", id: `bot-about-${i}`})));
   }
   showBotChoice();
 }
 
-// A bot as the list names it: its name, and what it is in a few words.
-function botLabel(b) {
-  const words = b.summary.split(";")[0].trim();
-  return words ? `${b.name}: ${words.length > 60 ? `${words.slice(0, 57)}…` : words}` : b.name;
-}
 
 // The bot list of a seat shows only where the seat is a bot; the time per move only where
 // some bot seat has a bot that takes one.
@@ -64,6 +60,8 @@ function showBotChoice() {
     const isBot = select.value === "bot";
     $(`bot-label-${i}`).hidden = !isBot;
     const bot = bots.bots.find((b) => b.name === $(`bot-${i}`).value);
+    // what the chosen bot is, in its own words (how strong: a search and its time, or random)
+    $(`bot-about-${i}`).textContent = isBot && bot ? bot.summary.split(";")[0].trim() : "";
     if (isBot && bot && bot.timed) timed = true;
   }
   $("bot-time").hidden = !timed;
