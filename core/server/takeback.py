@@ -13,6 +13,7 @@ every connection resyncs) and tells the listeners with move number 0 (read it ag
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy.engine import Connection
@@ -74,9 +75,9 @@ def _checked_seat(service: Service, live: Live, token: str | None) -> int:
     return seat
 
 
-def _announce(service: Service) -> Any:
+def _announce(service: Service, match_id: str) -> Callable[[Connection], None]:
     """What the committing transaction calls: the other processes are told to read the match."""
-    def notify(conn: Connection, match_id: str) -> None:
+    def notify(conn: Connection) -> None:
         if service.notify is not None:
             service.notify(conn, match_id, 0)
     return notify
@@ -88,9 +89,7 @@ def _tell(service: Service, match_id: str) -> None:
 
 
 def _do(service: Service, live: Live, plan: TakeBack) -> dict[str, Any]:
-    keep = live.n - plan.moves
-    notify = _announce(service)
-    live = service.store.take_back(live, keep, lambda conn: notify(conn, live.id))
+    live = service.store.take_back(live, live.n - plan.moves, _announce(service, live.id))
     _tell(service, live.id)
     if any(row.bot is not None or row.absent for row in live.seats):
         service.autoplay.wake(live.id)
@@ -117,9 +116,7 @@ def ask(service: Service, match_id: str, token: str | None) -> dict[str, Any]:
             done = _do(service, live, plan)
         else:
             request = {"by": seat, "at": live.n, "moves": plan.moves, "asked": asked, "agreed": []}
-            notify = _announce(service)
-            if not store.set_row(live, {"undo_request": json.dumps(request)},
-                                 lambda conn: notify(conn, match_id)):
+            if not store.set_row(live, {"undo_request": json.dumps(request)}, _announce(service, match_id)):
                 raise ApiError(409, "conflict", "another move was committed first: ask again")
             _tell(service, match_id)
             done = {"taken_back": 0, "request": pending(store.live(match_id))}
@@ -144,7 +141,6 @@ def answer(service: Service, match_id: str, token: str | None, agree: bool) -> d
         if not mine and seat not in request["asked"]:
             raise ApiError(409, "not_asked", "this request does not take back your moves: "
                            "it is not yours to answer")
-        notify = _announce(service)
         done: dict[str, Any]
         agreed = sorted({*request["agreed"], seat}) if agree else []
         plan = plan_for(live, request["by"])
@@ -152,7 +148,7 @@ def answer(service: Service, match_id: str, token: str | None, agree: bool) -> d
             done = _do(service, live, plan)
         else:
             value = (json.dumps({**request, "at": live.n, "agreed": agreed}) if agree else None)
-            if not store.set_row(live, {"undo_request": value}, lambda conn: notify(conn, match_id)):
+            if not store.set_row(live, {"undo_request": value}, _announce(service, match_id)):
                 raise ApiError(409, "conflict", "another move was committed first")
             _tell(service, match_id)
             done = {"taken_back": 0, "request": pending(store.live(match_id))}
