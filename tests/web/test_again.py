@@ -134,3 +134,39 @@ def test_the_end_offers_the_same_seats_again(page: Any, server: str) -> None:
     assert [(s["name"], s["bot"]) for s in seats] == [("Ada", None), ("Rob", "random")]
     assert page.locator("#again").is_hidden()
     assert page.problems == [], page.problems
+
+
+def test_the_other_person_follows_to_the_rematch(browser: Any, server: str, page: Any) -> None:
+    body = {"game": "nimmt-classic", "players": 2, "seats": [{"name": "Ada"}, {"name": "Bo"}]}
+    made = httpx.post(f"{server}/matches", json=body).json()
+    mid, tokens = made["id"], [s["token"] for s in made["seats"]]
+    with httpx.Client(base_url=server, timeout=30) as client:
+        for _ in range(2000):
+            states = [client.get(f"/matches/{mid}", headers={"authorization": f"Bearer {t}"}).json()
+                      for t in tokens]
+            if states[0]["over"]:
+                break
+            for token, state in zip(tokens, states, strict=True):
+                if state["legal"]:
+                    client.post(f"/matches/{mid}/moves", json={"id": state["legal"][0]["id"]},
+                                headers={"authorization": f"Bearer {token}"})
+    other = browser.new_context(viewport={"width": 1280, "height": 900})
+    second = other.new_page()
+    try:
+        page.goto(f"{server}/table?m={mid}#token={tokens[0]}")
+        second.goto(f"{server}/table?m={mid}#token={tokens[1]}")
+        for p in (page, second):
+            p.wait_for_selector("body[data-ready='1'][data-over='1']", state="attached")
+        assert second.locator("#rematch").inner_text() == "Play again: same seats"
+        page.click("#rematch")
+        page.wait_for_url(lambda url: f"m={mid}" not in url)
+        new_mid, _ = _ids(page.url)
+        # the push tells the other page: its button now joins the table made
+        second.wait_for_selector("#rematch:has-text('Join the rematch')")
+        second.click("#rematch")
+        second.wait_for_url(lambda url: f"m={new_mid}" in url)
+        second.wait_for_selector("body[data-ready='1'][data-over='0']", state="attached")
+        assert _state(server, second.url)["seat"] == 1
+        assert page.problems == [], page.problems
+    finally:
+        other.close()
