@@ -118,6 +118,24 @@ def test_others_moves_are_taken_back_only_when_they_agree(api: Api) -> None:
     assert all(api.state(mid, t)["n"] == 0 and api.state(mid, t)["undo"] is None for t in tokens)
 
 
+def test_a_bot_s_moves_go_without_asking(api: Api) -> None:
+    """Seat 1 chose, then became a bot (as if made one at the start): seat 0 takes back both
+    choices at once, and the bot chooses again."""
+    import sqlalchemy as sa
+
+    from senet.server.db import seats
+
+    mid, tokens, _ = _niagara(api)
+    store = api.service.store
+    with store.locked(mid), store.writing() as conn:
+        conn.execute(sa.update(seats).where(seats.c.match_id == mid).where(seats.c.seat == 1)
+                     .values(bot="random", token_hash=None))
+        store.touch_seats(conn, mid)
+    done = _undo(api, mid, tokens[0]).json()
+    assert done["taken_back"] == 2 and done["request"] is None
+    assert [player for player, _ in api.live(mid).moves] == [1], "the bot chose again"
+
+
 def test_a_move_played_meanwhile_lets_the_request_lapse(api: Api) -> None:
     mid, tokens, _ = _niagara(api)
     _undo(api, mid, tokens[0])
