@@ -7,9 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import sqlalchemy as sa
 from starlette.testclient import TestClient
 
 from senet.server import create_app
+from senet.server.db import seats
 
 from .conftest import REGISTRY, Api
 from .leaks import check_no_leak
@@ -121,10 +123,6 @@ def test_others_moves_are_taken_back_only_when_they_agree(api: Api) -> None:
 def test_a_bot_s_moves_go_without_asking(api: Api) -> None:
     """Seat 1 chose, then became a bot (as if made one at the start): seat 0 takes back both
     choices at once, and the bot chooses again."""
-    import sqlalchemy as sa
-
-    from senet.server.db import seats
-
     mid, tokens, _ = _niagara(api)
     store = api.service.store
     with store.locked(mid), store.writing() as conn:
