@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
-from ..bots import Bot, BotSpecError, decide, resolve
+from ..bots import Bot, BotSpecError, decide, registered, resolve
 from ..bots.spec import canonical, parse_spec
 from ..errors import InternalError
 from ..match import Match
@@ -99,7 +99,7 @@ def bots_json(registry: Registry, seconds: float) -> dict[str, Any]:
     their defaults and ranges, ``timed``: it takes a time per move), the server's time
     budget per bot move and the bot offered first."""
     out = []
-    for spec in registry.bots.values():
+    for spec in registered(registry).values():
         params = [{"name": p.name, "default": p.default, "help": p.help, "minimum": p.minimum,
                    "maximum": p.maximum} for p in spec.params]
         out.append({"name": spec.name, "summary": spec.summary, "params": params,
