@@ -166,16 +166,19 @@ def _near_after(p: Regions, r: Regions, s: int, joins: bool, gone: list[int], ki
                 near[n] += 1
         return near
     label, kingdom = r.label, r.kingdom
-    done: set[int] = set()
-    for g in gone:
-        for c in p.members[g]:
-            for n in NEIGHBOURS[c]:
-                if n not in done and cells[n] == EMPTY:
-                    done.add(n)
-                    near[n] = kingdoms_near(label, kingdom, n)
+    # The empty squares next to the changed regions, next to ``s``, and ``s``: each counted
+    # again (as analysis.kingdoms_near counts, inlined: this loop is most of a derivation).
+    around = {n: None for g in gone for c in p.members[g] for n in NEIGHBOURS[c] if cells[n] == EMPTY}
     for n in NEIGHBOURS[s]:
-        if n not in done and cells[n] == EMPTY:
-            near[n] = kingdoms_near(label, kingdom, n)
+        if cells[n] == EMPTY:
+            around[n] = None
     if cells[s] == EMPTY:
-        near[s] = kingdoms_near(label, kingdom, s)
+        around[s] = None
+    for n in around:
+        seen: list[int] = []
+        for m in NEIGHBOURS[n]:
+            g = label[m]
+            if g >= 0 and kingdom[g] and g not in seen:
+                seen.append(g)
+        near[n] = len(seen)
     return near

@@ -11,6 +11,7 @@ cached :class:`~.board.Regions`, so a board is labelled once.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import compress
 
 from .board import Regions, regions
 from .layout import GRID, LAYOUTS, NEIGHBOURS, SQUARES
@@ -109,6 +110,12 @@ def catastrophe_fault(cells: Sequence[int], treasures: Sequence[int], square: in
     return None
 
 
+_CATASTROPHE_MAY_COVER = [catastrophe_fault((code,), (), 0) is None for code in range(LEADER + 16)]
+"""Per square code, whether a catastrophe may go on it (treasures aside): the fault function's
+answers, tabled (a list: its ``__getitem__`` is the quicker one to map in C)."""
+_SQUARE_RANGE = range(SQUARES)
+
+
 def open_squares(cells: tuple[int, ...], side: Side, kind: Kind, colour: int = 0,
                  treasures: tuple[int, ...] = ()) -> tuple[int, ...]:
     """Every square where a ``kind`` (tile of ``colour``, leader, catastrophe) may go on ``cells``:
@@ -126,7 +133,6 @@ def open_squares(cells: tuple[int, ...], side: Side, kind: Kind, colour: int = 0
 
 def _open_squares(reg: Regions, side: Side, kind: Kind, colour: int, treasures: tuple[int, ...]
                   ) -> tuple[int, ...]:
-    cells = reg.cells
     river = LAYOUTS[side].river
     near = reg.kingdoms_near
     # tile_fault and leader_fault, unrolled (the candidates are empty, and the leader's are next
@@ -137,7 +143,10 @@ def _open_squares(reg: Regions, side: Side, kind: Kind, colour: int, treasures: 
         return tuple([sq for sq in reg.empty if river[sq] == blue and near[sq] < 3])
     if kind is Kind.LEADER:  # only squares next to a red tile may be free of faults
         return tuple([sq for sq in reg.temple_squares if not river[sq] and near[sq] < 2])
-    return tuple([sq for sq in range(SQUARES) if catastrophe_fault(cells, treasures, sq) is None])
+    may = list(map(_CATASTROPHE_MAY_COVER.__getitem__, reg.cells))
+    for sq in treasures:
+        may[sq] = False
+    return tuple(compress(_SQUARE_RANGE, may))
 
 
 def squares_for(state: TigrisState, kind: Kind, colour: int = 0, *, avoid: int | None = None
