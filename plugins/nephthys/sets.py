@@ -21,10 +21,10 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterator, Sequence
-from itertools import combinations, permutations
+from itertools import combinations, compress, permutations
 
 from .cards import COLOURS, WILD
-from .stairs import _ALL, _SLOTS, TOP, _stairs
+from .stairs import _ALL, _LAST, _SLOTS, TOP, _stairs
 from .techniques import Powers, SetKind
 
 __all__ = ["GROUPS", "completes", "forms", "kind_of", "kind_of_counts"]
@@ -36,6 +36,12 @@ _COLOUR, _STAIRS = SetKind.COLOUR, SetKind.STAIRS
 """The members :func:`_first_kind` compares with, bound once (an enum member read from its class
 costs an attribute lookup on every comparison, and that loop is hot)."""
 _GROUP_ORDERS = {kind: tuple(sorted(set(permutations(sizes)))) for kind, sizes in GROUPS.items()}
+
+
+def _present(counts: list[int]) -> list[int]:
+    """The numbers ``counts`` has cards of, ascending (picked out in C: this runs for nearly
+    every question)."""
+    return list(compress(_ALL, counts[1:_LAST]))
 
 
 def _counts(cards: Sequence[int]) -> list[int]:
@@ -82,7 +88,7 @@ def _cover(pattern: Sequence[int], xc: Sequence[int], xj: int, hc: Sequence[int]
 
 
 def _shifted(counts: list[int]) -> Iterator[list[int]]:
-    for n in [n for n in _ALL if counts[n]]:
+    for n in _present(counts):
         for m in (n - 1, n + 1):
             if 1 <= m <= TOP:
                 moved = list(counts)
@@ -99,7 +105,7 @@ def _mods(xc: list[int], adj: bool, lk: bool) -> Iterator[tuple[list[int], int, 
         for moved in _shifted(xc):
             yield moved, 0, False, lk
     if lk:
-        for n in [n for n in _ALL if xc[n]]:
+        for n in _present(xc):
             less = list(xc)
             less[n] -= 1
             yield less, 1, adj, False
@@ -115,7 +121,7 @@ _CARDS = {kind: sum(sizes) for kind, sizes in GROUPS.items()}
 def _plain_groups(xc: list[int], hc: list[int], kind: SetKind) -> bool:
     """Groups with no card bent: each must-use number gets a group the hand can fill, and the
     other groups go to numbers the hand holds enough of (largest groups to largest counts)."""
-    used = [n for n in _ALL if xc[n]]
+    used = _present(xc)
     if len(used) > len(GROUPS[kind]):
         return False
     for n in used:
@@ -140,7 +146,7 @@ def _group_mods(xc: tuple[int, ...], adj: bool, lk: bool, kind: SetKind
     biggest = max(sizes)
     out = []
     for counts, xj, hadj, hlk in _mods(list(xc), adj, lk):
-        used = [n for n in _ALL if counts[n]]
+        used = _present(counts)
         if len(used) > len(sizes) or sum(counts) + xj > sum(sizes):
             continue
         if any(counts[n] > biggest for n in used):

@@ -153,7 +153,25 @@ TAKES_BOOK = frozenset({TechniqueEffect.ISIS})
 
 @functools.lru_cache(maxsize=8192)
 def powers(techniques: tuple[int, ...]) -> Powers:
-    """The powers a board of ``techniques`` (card codes, in any order) gives (cached)."""
+    """The powers a board of ``techniques`` (card codes, in any order) gives (cached).
+
+    A board is asked about after the board it grew from (one technique fewer, the last one
+    played), whose powers are cached: a technique not on it yet adds its effect to them. The
+    effects commute (each changes its own fields, by a union of kinds, a sum, a maximum or a
+    flag), so that is what :func:`_board_powers` gives for the whole board."""
+    if not techniques:
+        return BASE
+    before = techniques[:-1]
+    technique = technique_of(techniques[-1])
+    if technique not in [technique_of(card) for card in before]:
+        return EFFECTS[technique.effect](powers(before), technique.amount)
+    if not technique.stacks:
+        return powers(before)  # another copy of a technique that does not stack adds nothing
+    return _board_powers(techniques)
+
+
+def _board_powers(techniques: tuple[int, ...]) -> Powers:
+    """The powers of a board of ``techniques``, each technique's effect once, at its strength."""
     out = BASE
     copies = Counter(technique_of(card) for card in techniques)
     for technique in sorted(copies, key=lambda t: (t.effect, t.name)):
