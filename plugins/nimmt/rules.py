@@ -138,7 +138,7 @@ def legal_choose(state: BoardState, player: int) -> Sequence[PlayTile]:
     """One tile from hand, or two (ascending) in a two-tile round if the hand has two."""
     tiles = hand(state, player)
     if len(tiles) >= 2 and two_tiles(state):
-        return [_PAIRS[a, b] for i, a in enumerate(tiles) for b in tiles[i + 1:]]
+        return tuple(map(_PAIRS.__getitem__, combinations(tiles, 2)))  # the hand is ascending
     return tuple(map(_SINGLES.__getitem__, tiles))
 
 
