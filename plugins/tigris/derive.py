@@ -111,15 +111,18 @@ def derive(p: Regions, cells: tuple[int, ...], s: int) -> Regions | None:
         for leader in p.leaders[g]:
             if leader != s:
                 kept[part_of[leader]].append(leader)
-        made.extend((min(part), part, kept[i]) for i, part in enumerate(parts))
+        made += [(min(part), part, kept[i]) for i, part in enumerate(parts)]
     if gone or made:
         firsts, members = p.firsts.copy(), p.members.copy()
         leaders_in, kingdom = p.leaders.copy(), p.kingdom.copy()
-        for g in sorted(gone, reverse=True):
+        if len(gone) > 1:
+            gone.sort()
+        for g in reversed(gone):
             del firsts[g], members[g], leaders_in[g], kingdom[g]
         # Regions numbered from ``low`` to ``high`` (excluded) are new or renumbered.
-        low, high = (min(gone), max(gone) + 1) if gone else (len(firsts), 0)
-        made.sort(key=_first)  # each goes in after those before it: its place is final
+        low, high = (gone[0], gone[-1] + 1) if gone else (len(firsts), 0)
+        if len(made) > 1:
+            made.sort(key=_first)  # each goes in after those before it: its place is final
         for first, squares, leaders in made:
             i = bisect_left(firsts, first)
             firsts.insert(i, first)
@@ -138,7 +141,12 @@ def derive(p: Regions, cells: tuple[int, ...], s: int) -> Regions | None:
     else:  # an empty square taken by a catastrophe: the regions stay as they were
         r.firsts, r.members, r.leaders, r.kingdom = p.firsts, p.members, p.leaders, p.kingdom
     r.label = label
-    r.kingdoms_near = _near_after(p, r, s, joins, gone, any(leaders for _, _, leaders in made))
+    kingdom_made = False
+    for made_region in made:
+        if made_region[2]:
+            kingdom_made = True
+            break
+    r.kingdoms_near = _near_after(p, r, s, joins, gone, kingdom_made)
     return r
 
 
@@ -147,7 +155,11 @@ def _near_after(p: Regions, r: Regions, s: int, joins: bool, gone: list[int], ki
     """``r.kingdoms_near``: ``p``'s, counted again around the regions that changed (``gone``:
     their numbers on ``p``; ``joins``: ``s`` took a tile or leader)."""
     near, cells = p.kingdoms_near, r.cells
-    was_kingdom = any(p.kingdom[g] for g in gone)
+    was_kingdom = False
+    for g in gone:
+        if p.kingdom[g]:
+            was_kingdom = True
+            break
     if not was_kingdom and not kingdom_made:  # no kingdom changed: only ``s`` itself may
         value = kingdoms_near(r.label, r.kingdom, s) if cells[s] == EMPTY else 0
         if near[s] != value:

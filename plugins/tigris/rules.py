@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from enum import StrEnum
 from itertools import product
+from operator import itemgetter
 from typing import Any
 
 from senet import Move
@@ -230,12 +231,16 @@ def square_reason(state: TigrisState, player: int, move: Square) -> str | None:
     return fault.format(what=choice.kind, where=label(square), tile=_tile(colour))
 
 
-def legal_squares(state: TigrisState, player: int) -> list[Square]:
+def legal_squares(state: TigrisState, player: int) -> tuple[Square, ...]:
     """Every square for the tile, leader or catastrophe chosen."""
     choice = state.choice
     assert choice is not None
     colour = COLOUR_INDEX.get(choice.colour or "", 0)
-    return [SQUARE_MOVES[sq] for sq in squares_for(state, choice.kind, colour, avoid=choice.origin)]
+    found = squares_for(state, choice.kind, colour, avoid=choice.origin)
+    if len(found) < 2:  # an itemgetter of one item gives the item, not a tuple
+        return tuple([SQUARE_MOVES[sq] for sq in found])
+    moves: tuple[Square, ...] = itemgetter(*found)(SQUARE_MOVES)  # picked out in C
+    return moves
 
 
 def discard_options(state: TigrisState, player: int) -> list[Discard]:

@@ -123,7 +123,12 @@ def open_squares(cells: tuple[int, ...], side: Side, kind: Kind, colour: int = 0
 
     Remembered with the board's :class:`Regions` (found by identity, so asking again about
     the current board hashes nothing)."""
-    reg = regions(cells)
+    return _listed(regions(cells), side, kind, colour, treasures)
+
+
+def _listed(reg: Regions, side: Side, kind: Kind, colour: int, treasures: tuple[int, ...]
+            ) -> tuple[int, ...]:
+    """:func:`open_squares` on the board ``reg`` describes."""
     key = (kind, colour, side, treasures)
     found = reg.squares.get(key)
     if found is None:
@@ -153,8 +158,9 @@ def squares_for(state: TigrisState, kind: Kind, colour: int = 0, *, avoid: int |
                 ) -> tuple[int, ...]:
     """The squares where a ``kind`` (tile of ``colour``, leader, catastrophe) may go now;
     ``avoid``: a square left out (a moved leader's own)."""
-    if kind is Kind.TILE:
-        colour = BLUE if colour == BLUE else 0  # red, green and black go on the same squares
+    # Red, green and black tiles go on the same squares; a leader's colour or a catastrophe's
+    # changes nothing: one list per board for each (the leaders' list is :func:`may_move`'s too).
+    colour = BLUE if kind is Kind.TILE and colour == BLUE else 0
     treasures = state.treasures if kind is Kind.CATASTROPHE else ()
     found = open_squares(state.cells, state.side, kind, colour, treasures)
     if avoid is not None and avoid in found:
@@ -168,18 +174,20 @@ def any_square(state: TigrisState, kind: Kind, colour: int = 0) -> bool:
     cells = state.cells
     if kind is Kind.CATASTROPHE:
         return any(catastrophe_fault(cells, state.treasures, sq) is None for sq in range(SQUARES))
+    if kind is Kind.LEADER:  # a short list, which may_move asks for next: listed once
+        return bool(open_squares(cells, state.side, Kind.LEADER))
     reg = regions(cells)
-    key = (kind, BLUE if kind is Kind.TILE and colour == BLUE else 0, state.side)
+    blue = colour == BLUE
+    key = (kind, BLUE if blue else 0, state.side)
     found = reg.memo.get(key)
     if found is None:
         river = LAYOUTS[state.side].river
         near = reg.kingdoms_near
-        # As in _open_squares: the fault functions' tests, unrolled.
-        if kind is Kind.TILE:
-            blue = colour == BLUE
-            found = any(river[sq] == blue and near[sq] < 3 for sq in reg.empty)
-        else:
-            found = any(not river[sq] and near[sq] < 2 for sq in reg.temple_squares)
+        found = False
+        for sq in reg.empty:  # as in _open_squares: the fault functions' tests, unrolled
+            if river[sq] == blue and near[sq] < 3:
+                found = True
+                break
         reg.memo[key] = found
     return found
 
@@ -194,7 +202,7 @@ def may_move(state: TigrisState, player: int, colour: int) -> bool:
     home = label[origin]
     # Lifting the leader changes only its own region: a square free now and away from that
     # region is free with the leader lifted too. Only if there is none, look at the lifted board.
-    for sq in open_squares(state.cells, state.side, Kind.LEADER):
+    for sq in _listed(reg, state.side, Kind.LEADER, 0, ()):
         for n in NEIGHBOURS[sq]:
             if label[n] == home:
                 break
