@@ -15,6 +15,7 @@ hand limit).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 
 from senet import Ask, Auto, Decision, Pending, Tx
@@ -219,31 +220,37 @@ DECISIONS = (TECHNIQUE, EXTRA_TECHNIQUE, BOOK, NAME_START, RESEARCH, KHNUM, ADD,
 
 # -- what is pending ------------------------------------------------------------------------------
 
+_ask = functools.cache(Ask)
+_auto = functools.cache(Auto)
+"""``Ask`` and ``Auto``, each question and step made once (frozen values, shared by every state
+that is at it): ``pending`` runs once a state."""
+
+
 
 def pending(s: State) -> Pending[State]:
     """The decision due now and who decides, the automatic step to run, or ``None`` (over)."""
     match s.stage:
         case Stage.SETUP:
-            return Auto("setup", st.run_setup)
+            return _auto("setup", st.run_setup)
         case Stage.TECHNIQUE:
             who = rules.choosers(s)
-            return Ask(TECHNIQUE, who) if who else Auto("no techniques", _no_techniques)
+            return _ask(TECHNIQUE, who) if who else _auto("no techniques", _no_techniques)
         case Stage.BOOKS | Stage.EXTRA_BOOKS:
             return _books(s)
         case Stage.NAME:
-            return Ask(NAME_START, rules.namer(s))
+            return _ask(NAME_START, rules.namer(s))
         case Stage.EXTRA:
             who = rules.extra_choosers(s)
-            return Ask(EXTRA_TECHNIQUE, who) if who else Auto("research", st.run_first_research)
+            return _ask(EXTRA_TECHNIQUE, who) if who else _auto("research", st.run_first_research)
         case Stage.RESEARCH:
             return _stash_or_steal(s) or _research_turn(s)
         case Stage.SOCIETY:
             return _stash_or_steal(s) or _society_turn(s)
         case Stage.ROUND_END:
-            return Auto("round end", st.run_round_end)
+            return _auto("round end", st.run_round_end)
         case Stage.LIMIT:
             player = rules.limit_player(s)
-            return Auto("next round", st.run_next_round) if player is None else Ask(HAND_LIMIT, player)
+            return _auto("next round", st.run_next_round) if player is None else _ask(HAND_LIMIT, player)
     return None
 
 
@@ -253,47 +260,47 @@ def _no_techniques(tx: Tx[State]) -> None:
 
 def _books(s: State) -> Pending[State]:
     if s.books_due:
-        return Ask(BOOK, s.books_due[0]) if len(s.books) > 1 else Auto("book", st.run_book)
+        return _ask(BOOK, s.books_due[0]) if len(s.books) > 1 else _auto("book", st.run_book)
     if s.stage is Stage.EXTRA_BOOKS:
-        return Auto("research", st.run_first_research)
-    return Auto("draws", st.run_draws)
+        return _auto("research", st.run_first_research)
+    return _auto("draws", st.run_draws)
 
 
 def _stash_or_steal(s: State) -> Pending[State]:
     if s.stash is not None and s.stash.stores > 0:
-        return Ask(STORE, s.stash.player)
+        return _ask(STORE, s.stash.player)
     if s.steal is not None:
-        return Ask(STEAL, s.steal.player)
+        return _ask(STEAL, s.steal.player)
     return None
 
 
 def _research_turn(s: State) -> Pending[State]:
     p = s.current
     if s.stash is not None:
-        return Auto("discard", st.run_stash)
+        return _auto("discard", st.run_stash)
     if s.picking is not None:
-        return Ask(KHNUM, p)
+        return _ask(KHNUM, p)
     if s.take is not None:
-        return Ask(ADD, p)
+        return _ask(ADD, p)
     if not s.took:
-        return Ask(RESEARCH, p)
+        return _ask(RESEARCH, p)
     if s.holding:
-        return Ask(DISPLAY, p) if s.seats[p].display else Auto("display", st.run_display)
+        return _ask(DISPLAY, p) if s.seats[p].display else _auto("display", st.run_display)
     if p != s.token and rules.beats(s.seats[p].display, s.seats[s.token].display):
-        return Auto("first scholar", st.run_token)
-    return Auto("next research", st.run_next_research)
+        return _auto("first scholar", st.run_token)
+    return _auto("next research", st.run_next_research)
 
 
 def _society_turn(s: State) -> Pending[State]:
     p = s.current
     if s.picking is not None:
-        return Ask(SELF_STUDY, p)
+        return _ask(SELF_STUDY, p)
     if s.paying is not None:
-        return Ask(PAY, p)
+        return _ask(PAY, p)
     if s.effects:
-        return Auto("society effect", st.run_effect)
+        return _auto("society effect", st.run_effect)
     if s.stash is not None:
-        return Auto("discard", st.run_stash)
+        return _auto("discard", st.run_stash)
     if s.reward is not None:
-        return Auto("society fame", st.run_reward)
-    return Ask(SOCIETY, p)
+        return _auto("society fame", st.run_reward)
+    return _ask(SOCIETY, p)

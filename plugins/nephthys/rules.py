@@ -9,6 +9,7 @@ group of cards is reached by exactly one sequence of moves.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 from senet import Result
@@ -52,6 +53,13 @@ BEHIND = 7
 """Players this far or further behind the leader may play an extra technique (step 4)."""
 KEEP, REPLACE, TAKE, SKIP = KeepDisplay(), ReplaceDisplay(), TakeSet(), SkipTechnique()
 NEPHTHYS, KHNUM, STUDY, STOP = UseNephthys(), UseKhnum(), SelfStudy(), StopDiscarding()
+
+
+_take_block = functools.cache(TakeBlock)
+_add_card = functools.cache(AddCard)
+_discard = functools.cache(Discard)
+"""The moves listed most, made once each (they are frozen): a row position pair or a card
+code names one, and there are a few hundred at most."""
 
 
 def powers_of(s: NephState, player: int) -> Powers:
@@ -153,7 +161,7 @@ def research_moves(s: NephState, player: int) -> list[ResearchMove]:
     seat, row = s.seats[player], s.row
     n = len(row)
     p = powers_of(s, player)
-    out: list[ResearchMove] = [TakeBlock(a, b) for a, b in completed_blocks(row, seat.hand, p)]
+    out: list[ResearchMove] = [_take_block(a, b) for a, b in completed_blocks(row, seat.hand, p)]
     if p.shuffle and not s.shuffled:
         out.extend(SwapCards(i) for i in range(n - 1) if row[i] != row[i + 1])
     if seat.nephthys:
@@ -183,7 +191,7 @@ def add_moves(s: NephState, player: int) -> list[AddCard | TakeSet]:
     if (len(block) == 1 and not added) or forms((*block, *added), p):
         out.append(TAKE)
     floor = added[-1] if added else None  # lowest code first
-    out.extend(AddCard(card) for card in completing_cards((*block, *added), hand, p, floor))
+    out.extend(map(_add_card, completing_cards((*block, *added), hand, p, floor)))
     return out or [TAKE]
 
 
@@ -239,9 +247,9 @@ def discard_moves(s: NephState, player: int) -> list[Discard | StopDiscarding]:
             continue  # lowest code first
         if kind is Discarding.LIMIT and sum(1 for h in hand if h >= card) < excess:
             continue  # too few cards left after it
-        out.append(Discard(card))
+        out.append(_discard(card))
     if not out:  # only in a search copy: see above
-        out.extend(Discard(card) for card in distinct(hand))
+        out.extend(map(_discard, distinct(hand)))
     return out
 
 
