@@ -133,10 +133,13 @@ def derive(p: Regions, cells: tuple[int, ...], s: int) -> Regions | None:
         if len(made) != len(gone):
             high = len(firsts)  # every region after the change is renumbered
         label = label.copy()
-        label[s] = -1
-        for i in range(low, high):
-            for c in members[i]:
-                label[c] = i
+        if joins and len(gone) == 1 and low == gone[0] and high == low + 1:
+            label[s] = low  # ``s`` joined one region, which kept its number: its squares keep theirs
+        else:
+            label[s] = -1
+            for i in range(low, high):
+                for c in members[i]:
+                    label[c] = i
         r.firsts, r.members, r.leaders, r.kingdom = firsts, members, leaders_in, kingdom
     else:  # an empty square taken by a catastrophe: the regions stay as they were
         r.firsts, r.members, r.leaders, r.kingdom = p.firsts, p.members, p.leaders, p.kingdom

@@ -8,6 +8,7 @@ shared, never copied.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from typing import TypeVar
 
@@ -64,6 +65,8 @@ _replace = replacer(TigrisState)
 _conflict = replacer(Conflict)
 _COLS = GRID.cols
 evolve = Evolver[TigrisState]()
+_choice = functools.cache(Choice)
+"""A choice made once for each kind, colour and origin (a frozen value: states share it)."""
 
 
 def _set(cells: tuple[int, ...], changes: Iterable[tuple[int, int]]) -> tuple[int, ...]:
@@ -99,7 +102,7 @@ def _turn(s: TigrisState, e: TurnStarted) -> TigrisState:
 
 @evolve.on(ActionChosen)
 def _chosen(s: TigrisState, e: ActionChosen) -> TigrisState:
-    choice = Choice(e.kind, e.colour, e.origin)
+    choice = _choice(e.kind, e.colour, e.origin)
     if e.kind is Kind.TILE and e.colour is not None:
         hand = s.hands[e.player].removing(COLOUR_INDEX[e.colour])
         return _replace(s, choice=choice, hands=replaced_at(s.hands, e.player, hand), acting=True)
