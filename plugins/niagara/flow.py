@@ -104,7 +104,7 @@ def _reveal(tx: Tx[State], chosen: Mapping[int, PlayCard]) -> None:
     s = tx.state
     cards = {p: hand[0] for p, hand in enumerate(s.hands) if p not in chosen}
     cards.update((p, move.card) for p, move in chosen.items())
-    tx.emit(CardsRevealed(tuple(cards[p] for p in range(len(s.hands)))))
+    tx.emit(CardsRevealed(tuple([cards[p] for p in range(len(s.hands))])))
 
 
 def _forced_reveal(tx: Tx[State]) -> None:

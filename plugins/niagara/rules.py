@@ -343,8 +343,7 @@ def options_paddle(s: NiagaraState, player: int) -> list[Unload | Load | Paddle]
             stock = s.sites[SITE[at] - 3]  # (what _load_reason allows)
             moves.extend(LOAD[g] for g in GEMS if stock[g - 1] and g not in t.unloaded_gems)
     if not t.paddled:
-        moves.extend(m for m, to, left, sure in _within(at, t.points)
-                     if sure or _spendable(s, t, to, gem, left))
+        moves += [m for m, to, left, sure in _within(at, t.points) if sure or _spendable(s, t, to, gem, left)]
     return moves
 
 
