@@ -22,8 +22,7 @@ from .bots import BOT_SECONDS, bot_for, bot_seed, check_spec, play_bot
 from .checks import check_name, fields, integer, move_ref
 from .db import matches, seats
 from .jsonform import ApiError, legal_json, move_from_json, redact_entries, result_json, view_json
-from .store import Live, Store
-from .takeback import pending
+from .store import Live, Store, undo_request
 from .tokens import new_id, new_token, same, token_hash
 
 __all__ = ["Caller", "Service"]
@@ -183,7 +182,7 @@ class Service:
         return {"id": live.id, "game": match.game.name, "seat": seat, "n": live.n, "over": match.is_over,
                 "view": view_json(match, seat), "seats": seat_list,
                 "legal": legal_json(match, seat, live.state_n) if seat is not None else [],
-                "result": result_json(match.result), "undo": pending(live),
+                "result": result_json(match.result), "undo": undo_request(live),
                 "rematch": live.row.rematch if live.row is not None else None}
 
     def look(self, match_id: str, token: str | None) -> dict[str, Any]:

@@ -9,6 +9,7 @@ two racing moves win.
 
 from __future__ import annotations
 
+import json
 import threading
 import time
 from collections import OrderedDict
@@ -29,7 +30,7 @@ from ..values import Move
 from .db import matches, moves, seats, snapshots
 from .jsonform import ApiError
 
-__all__ = ["Live", "Store"]
+__all__ = ["Live", "Store", "undo_request"]
 
 SNAPSHOT_EVERY = 64
 CACHED = 2000
@@ -282,3 +283,15 @@ class Store:
         """Raise unless the database answers."""
         with self.engine.connect() as conn:
             conn.execute(sa.text("SELECT 1"))
+
+
+def undo_request(live: Live) -> dict[str, Any] | None:
+    """The request to take back waiting for agreement (``by``, ``moves``, ``asked``, ``agreed``), or
+    ``None``: none was made, or a move was played since (it lapsed)."""
+    text = live.row.undo_request if live.row is not None else None
+    if not text:
+        return None
+    request: dict[str, Any] = json.loads(text)
+    if request["at"] != live.n:
+        return None
+    return {k: request[k] for k in ("by", "moves", "asked", "agreed")}

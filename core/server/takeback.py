@@ -20,12 +20,12 @@ from sqlalchemy.engine import Connection
 
 from ..undo import TakeBack, take_back_plan
 from .jsonform import ApiError
-from .store import Live
+from .store import Live, undo_request
 
 if TYPE_CHECKING:
     from .service import Service
 
-__all__ = ["answer", "ask", "offer", "pending", "plan_for"]
+__all__ = ["answer", "ask", "offer", "plan_for"]
 
 
 def plan_for(live: Live, seat: int) -> TakeBack:
@@ -35,18 +35,6 @@ def plan_for(live: Live, seat: int) -> TakeBack:
         made = live.plans[seat] = (live.n, take_back_plan(live.match, seat))
     plan: TakeBack = made[1]
     return plan
-
-
-def pending(live: Live) -> dict[str, Any] | None:
-    """The request waiting for agreement (``by``, ``moves``, ``asked``, ``agreed``), or
-    ``None``: none was made, or a move was played since (it lapsed)."""
-    text = live.row.undo_request if live.row is not None else None
-    if not text:
-        return None
-    request: dict[str, Any] = json.loads(text)
-    if request["at"] != live.n:
-        return None
-    return {k: request[k] for k in ("by", "moves", "asked", "agreed")}
 
 
 def offer(live: Live, seat: int | None) -> dict[str, Any] | None:
@@ -107,7 +95,7 @@ def ask(service: Service, match_id: str, token: str | None) -> dict[str, Any]:
         plan = plan_for(live, seat)
         if plan.refusal is not None:
             raise ApiError(409, plan.code, plan.refusal)
-        waiting = pending(live)
+        waiting = undo_request(live)
         if waiting is not None and waiting["by"] != seat:
             raise ApiError(409, "undo_pending", f"player {waiting['by']} asked to take back first: "
                            "answer that request")
@@ -119,7 +107,7 @@ def ask(service: Service, match_id: str, token: str | None) -> dict[str, Any]:
             if not store.set_row(live, {"undo_request": json.dumps(request)}, _announce(service, match_id)):
                 raise ApiError(409, "conflict", "another move was committed first: ask again")
             _tell(service, match_id)
-            done = {"taken_back": 0, "request": pending(store.live(match_id))}
+            done = {"taken_back": 0, "request": undo_request(store.live(match_id))}
         return {**service.summary(store.live(match_id), seat), **done}
 
 
@@ -131,7 +119,7 @@ def answer(service: Service, match_id: str, token: str | None, agree: bool) -> d
     with store.locked(match_id):
         live = store.live(match_id)
         seat = _checked_seat(service, live, token)
-        request = pending(live)
+        request = undo_request(live)
         if request is None:
             raise ApiError(409, "no_request", "no request to take back moves is waiting (a move "
                            "played since the request makes it lapse)")
@@ -151,5 +139,5 @@ def answer(service: Service, match_id: str, token: str | None, agree: bool) -> d
             if not store.set_row(live, {"undo_request": value}, _announce(service, match_id)):
                 raise ApiError(409, "conflict", "another move was committed first")
             _tell(service, match_id)
-            done = {"taken_back": 0, "request": pending(store.live(match_id))}
+            done = {"taken_back": 0, "request": undo_request(store.live(match_id))}
         return {**service.summary(store.live(match_id), seat), **done}
