@@ -40,7 +40,7 @@ def create_app(db: str = "senet.db", *, registry: Registry | None = None, server
     ``rate``/``burst``: requests a second per client (a token, else an address;
     ``senet.server.limits``); ``trusted_proxies``: the addresses or networks of proxies whose
     ``X-Forwarded-For`` names the client (ValueError for a malformed one); ``sweep_every``: seconds between
-    checks for seats out of time (``None``: never, tests call ``service.sweep``);
+    checks for seats out of time (``None``: never, tests call ``service.presence.sweep``);
     ``cors_origins``: the web origins whose pages may read answers (``senet.server.cors``;
     ValueError for a malformed one); ``bot_seconds``: the time budget of one bot move,
     ``bot_threads``: how many bot moves are thought at once, ``bot_queue``: how many matches
@@ -98,6 +98,6 @@ async def _sweep(service: Service, every: float, clock: Callable[[], float]) -> 
         await asyncio.sleep(every)
         service.autoplay.retry()
         try:
-            await run_in_threadpool(service.sweep, clock())
+            await run_in_threadpool(service.presence.sweep, clock())
         except Exception:  # the database away for a moment: said, and tried at the next tick
             logger.exception("the sweep for seats out of time failed")

@@ -140,7 +140,7 @@ async def _connected(hub: Hub, ws: WebSocket, limits: RateLimits) -> None:
         return
     token = hello.get("token")
     if seat is not None:  # counted in the database: the seat's connections to every process
-        await run_in_threadpool(hub.service.arrived, match_id, seat)
+        await run_in_threadpool(hub.service.presence.arrived, match_id, seat)
     wake = asyncio.Event()
     wake.set()
     hub.watching.setdefault(match_id, set()).add(wake)
@@ -157,7 +157,7 @@ async def _connected(hub: Hub, ws: WebSocket, limits: RateLimits) -> None:
         if pusher is not None:
             pusher.cancel()
         if seat is not None:
-            await run_in_threadpool(hub.service.departed, match_id, seat)
+            await run_in_threadpool(hub.service.presence.departed, match_id, seat)
         hub.watching.get(match_id, set()).discard(wake)
         if not hub.watching.get(match_id):
             hub.watching.pop(match_id, None)

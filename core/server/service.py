@@ -22,6 +22,7 @@ from .bots import BOT_SECONDS, bot_for, bot_seed, check_spec, play_bot
 from .checks import check_name, fields, integer, move_ref
 from .db import matches, seats
 from .jsonform import ApiError, legal_json, move_from_json, redact_entries, result_json, view_json
+from .presence import Presence, seat_row
 from .store import Live, Store, undo_request
 from .tokens import new_id, new_token, same, token_hash
 
@@ -38,11 +39,6 @@ Caller = int | None
 """A seat, or ``None`` for a spectator."""
 
 
-def _seat(match_id: str, seat: int) -> sa.Update:
-    """An update of one seat's row."""
-    return sa.update(seats).where(seats.c.match_id == match_id).where(seats.c.seat == seat)
-
-
 class Service:
     """The server's operations over one :class:`Store`."""
 
@@ -53,6 +49,8 @@ class Service:
         self.bot_seconds = bot_seconds
         """The time budget of one bot move (a bot's own ``seconds`` is cut to it)."""
         self.autoplay = Autoplay(self.bot_move, threads=bot_threads, queue=bot_queue)
+        self.presence = Presence(store, self.autoplay)
+        """Who is at the table: connections counted, absent seats, seats out of time."""
         self._streak: dict[str, int] = {}
         """Bot moves in a row per match (a match of bots only stops at :data:`BOT_MOVES`)."""
         self.listeners: list[Callable[[str, int], None]] = []
@@ -289,9 +287,9 @@ class Service:
 
         def extra(conn: Connection) -> None:
             if present is not None:
-                conn.execute(_seat(live.id, present).values(absent=False, back=False))
+                conn.execute(seat_row(live.id, present).values(absent=False, back=False))
             for p in owed:
-                conn.execute(_seat(live.id, p).values(back=False))
+                conn.execute(seat_row(live.id, p).values(back=False))
             if present is not None or owed:
                 self.store.touch_seats(conn, live.id)
             if self.notify is not None:
@@ -348,69 +346,10 @@ class Service:
             seat = self.who(self.store.live(match_id), token)
             if seat is None:
                 raise ApiError(403, "spectator", "a spectator holds no seat")
-            self._presence(match_id, seat, present)
+            self.presence.set(match_id, seat, present)
             if not present:
                 self.autoplay.wake(match_id)
             return self.summary(self.store.live(match_id), seat)
-
-    def arrived(self, match_id: str, seat: int) -> None:
-        """A seat opened a connection (counted over every process, in the database): if it
-        was absent, it is back, and the next move's note says so."""
-        with self.store.locked(match_id), self.store.writing() as conn:
-            conn.execute(_seat(match_id, seat).values(connections=seats.c.connections + 1))
-            self._back(conn, match_id, seat)
-
-    def departed(self, match_id: str, seat: int) -> None:
-        """A seat closed a connection. When it was its last one to any process, in a match
-        with a time per decision, a bot plays for it until it is back (without a time,
-        people may come back at leisure)."""
-        with self.store.locked(match_id):
-            row = self.store.live(match_id).row
-            timed = row.seconds_per_move is not None and not row.over
-            with self.store.writing() as conn:
-                conn.execute(_seat(match_id, seat).where(seats.c.connections > 0)
-                             .values(connections=seats.c.connections - 1))
-                left = conn.execute(sa.select(seats.c.connections).where(seats.c.match_id == match_id)
-                                    .where(seats.c.seat == seat)).scalar_one()
-                gone = timed and left == 0 and self._away(conn, match_id, seat)
-        if gone:
-            self.autoplay.wake(match_id)
-
-    def _presence(self, match_id: str, seat: int, present: bool) -> None:
-        with self.store.writing() as conn:
-            if present:
-                self._back(conn, match_id, seat)
-            else:
-                self._away(conn, match_id, seat)
-
-    def _back(self, conn: Connection, match_id: str, seat: int) -> None:
-        if conn.execute(_seat(match_id, seat).where(seats.c.absent.is_(True))
-                        .values(absent=False, back=True)).rowcount:
-            self.store.touch_seats(conn, match_id)
-
-    def _away(self, conn: Connection, match_id: str, seat: int) -> bool:
-        if conn.execute(_seat(match_id, seat).where(seats.c.absent.is_(False))
-                        .values(absent=True, back=False)).rowcount:
-            self.store.touch_seats(conn, match_id)
-            return True
-        return False
-
-    def sweep(self, now: float) -> int:
-        """Seats whose time per decision ran out become absent (a bot plays for them);
-        returns how many matches moved."""
-        with self.store.engine.connect() as conn:
-            due = conn.execute(sa.select(matches.c.id).where(matches.c.over.is_(False))
-                               .where(matches.c.seconds_per_move.is_not(None))
-                               .where(matches.c.decision_since + matches.c.seconds_per_move <= now)
-                               ).scalars().all()
-        for match_id in due:
-            with self.store.locked(match_id):
-                live = self.store.live(match_id)
-                rows = live.seats
-                for late in [p for p in live.match.to_act if rows[p].bot is None and not rows[p].absent]:
-                    self._presence(match_id, late, False)
-            self.autoplay.wake(match_id)
-        return len(due)
 
     def resume(self) -> int:
         """Queue every match not over that has a bot or an absent seat (at start: a process

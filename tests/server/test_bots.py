@@ -62,9 +62,9 @@ def test_a_seat_out_of_time_is_played_by_a_bot_until_it_returns(timed: tuple[Api
     late = api.live(mid).to_act[0]
     n = api.state(mid, tokens[late])["n"]
     clock.now = T0 + 29
-    assert api.service.sweep(clock.now) == 0
+    assert api.service.presence.sweep(clock.now) == 0
     clock.now = T0 + 31
-    assert api.service.sweep(clock.now) == 1
+    assert api.service.presence.sweep(clock.now) == 1
     api.settle()
     state = api.state(mid, tokens[late])
     assert state["n"] > n and state["seats"][late]["absent"]

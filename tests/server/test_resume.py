@@ -67,7 +67,7 @@ def test_an_absent_seat_left_by_a_crash_is_played_on_start(tmp_path: Path) -> No
         made = api.create("tigris", 2, seed=4, seconds_per_move=30)
         mid, tokens = made["id"], [s["token"] for s in made["seats"]]
         late = api.live(mid).to_act[0]
-        api.service._presence(mid, late, False)  # marked absent, then the process died
+        api.service.presence.set(mid, late, False)  # marked absent, then the process died
         assert api.state(mid, tokens[late])["n"] == 0
     with server(url) as api:
         api.settle()
@@ -94,13 +94,13 @@ def test_another_seats_change_of_mind_does_not_restart_a_seats_timer(tmp_path: P
             reply = api.post(f"/matches/{mid}/moves", {"id": legal[choice]["id"]}, tokens[0])
             assert reply.status_code == 200, reply.text
         clock.now = T0 + 31  # seats 1 and 2 had their 30 s from T0
-        assert api.service.sweep(clock.now) == 1
+        assert api.service.presence.sweep(clock.now) == 1
         api.settle()
         state: dict[str, Any] = api.state(mid, tokens[0])
         assert state["seats"][1]["absent"] and state["seats"][2]["absent"] and not state["seats"][0]["absent"]
         assert state["legal"], "the bots chose for seats 1 and 2: a new decision for seat 0"
         clock.now = T0 + 60  # the new decision's timer started when the bots' last choice was made
-        assert api.service.sweep(clock.now) == 0
+        assert api.service.presence.sweep(clock.now) == 0
 
 
 def _hello(ws: Any, token: str) -> None:
