@@ -83,7 +83,8 @@ def _taken_back(s: NiagaraState, e: CardsTakenBack) -> NiagaraState:
 
 @evolve.on(CardsRevealed)
 def _revealed(s: NiagaraState, e: CardsRevealed) -> NiagaraState:
-    hands = tuple([tuple([c for c in hand if c != card]) for hand, card in zip(s.hands, e.cards, strict=True)])
+    hands = tuple([tuple([c for c in hand if c != card])
+                   for hand, card in zip(s.hands, e.cards, strict=True)])
     n = len(s.hands)
     return _state(s, hands=hands, played=e.cards, queue=tuple((s.start + i) % n for i in range(n)))
 
