@@ -24,6 +24,7 @@ from .service import Service
 from .store import Store
 from .tables import table_routes
 from .web import web_routes
+from .wire import wire_middleware
 
 __all__ = ["create_app"]
 
@@ -86,7 +87,7 @@ def create_app(db: str = "senet.db", *, registry: Registry | None = None, server
     sockets_route = WebSocketRoute("/ws/matches/{match_id}", websocket_endpoint(hub, limits, sockets))
     app = Starlette(routes=[*routes(service, limits), *table_routes(service, limits), *web_routes(),
                             sockets_route],
-                    middleware=middleware, lifespan=lifespan)
+                    middleware=[*middleware, *wire_middleware()], lifespan=lifespan)
     app.state.service = service
     app.state.hub = hub
     app.state.sockets = sockets
