@@ -1,5 +1,6 @@
 """The browser page: lobby (``/``), table (``/table``) and replay viewer (``/replay``), served
-from files shipped in the package, under a strict Content-Security-Policy."""
+from files shipped in the package, under a strict Content-Security-Policy, each with
+``Cache-Control: no-cache`` and an ETag (a browser revalidates its copy and gets ``304``)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from importlib import resources
 from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
+
+from .wire import etag, fresh
 
 __all__ = ["CSP", "FILES", "web_routes"]
 
@@ -30,8 +33,13 @@ def _read(name: str) -> bytes:
     return resources.files("senet.server").joinpath("static", name).read_bytes()
 
 
-def _response(name: str) -> Response:
-    return Response(_read(name), media_type=_TYPES[name.rsplit(".", 1)[1]], headers=HEADERS)
+def _response(name: str, request: Request) -> Response:
+    """The file, or ``304`` when the browser's copy (``If-None-Match``) is still the file."""
+    data = _read(name)
+    tag = etag(data)
+    if fresh(request.headers.get("if-none-match"), tag):
+        return Response(status_code=304, headers={**HEADERS, "etag": tag})
+    return Response(data, media_type=_TYPES[name.rsplit(".", 1)[1]], headers={**HEADERS, "etag": tag})
 
 
 def web_routes() -> list[Route]:
@@ -39,14 +47,14 @@ def web_routes() -> list[Route]:
 
     def page(name: str) -> Callable[[Request], Awaitable[Response]]:
         async def handler(request: Request) -> Response:
-            return _response(name)
+            return _response(name, request)
         return handler
 
     async def static(request: Request) -> Response:
         name = request.path_params["name"]
         if name not in FILES:
             return Response("not found", status_code=404, media_type="text/plain", headers=HEADERS)
-        return _response(name)
+        return _response(name, request)
 
     return [*(Route(path, page(name), methods=["GET"]) for path, name in PAGES.items()),
             Route("/static/{name}", static, methods=["GET"])]

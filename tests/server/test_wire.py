@@ -1,5 +1,5 @@
-"""Light on the wire: reads gzipped when asked, API answers kept by no cache and the WebSocket
-untouched."""
+"""Light on the wire: reads gzipped when asked, API answers kept by no cache, static files
+revalidated by ETag (304), and the WebSocket untouched."""
 
 from __future__ import annotations
 
@@ -30,6 +30,7 @@ def test_a_table_read_is_gzipped_and_decodes_to_the_same_answer(api: Api) -> Non
     assert status == 200 and headers["content-encoding"] == "gzip"
     assert "accept-encoding" in headers["vary"].lower()
     assert headers["cache-control"] == "no-store"  # one seat's sight: for no cache to keep
+    assert "etag" not in headers
     status, plain_headers, plain = _raw(api, path, {**PLAIN, **auth(token)})
     assert status == 200 and "content-encoding" not in plain_headers
     assert gzip.decompress(body) == plain
@@ -72,3 +73,25 @@ def test_the_websocket_is_untouched(api: Api) -> None:
         ws.send_json({"token": token, "after": 0})
         hello = ws.receive_json()
         assert hello["type"] == "hello" and hello["seat"] == 0
+
+
+@pytest.mark.parametrize("path", ["/", "/table", "/static/table.js", "/static/favicon.svg"])
+def test_static_files_answer_their_etag_with_304(api: Api, path: str) -> None:
+    reply = api.client.get(path)
+    assert reply.status_code == 200
+    tag = reply.headers["etag"]
+    assert tag.startswith('W/"') and reply.headers["cache-control"] == "no-cache"
+    again = api.client.get(path, headers={"if-none-match": tag})
+    assert again.status_code == 304 and again.content == b""
+    assert again.headers["etag"] == tag and again.headers["cache-control"] == "no-cache"
+    listed = api.client.get(path, headers={"if-none-match": f'"other", {tag.removeprefix("W/")}'})
+    assert listed.status_code == 304
+    stale = api.client.get(path, headers={"if-none-match": 'W/"0123"'})
+    assert stale.status_code == 200 and stale.content == reply.content
+
+
+def test_the_same_file_has_the_same_tag_and_another_file_another(api: Api) -> None:
+    tags = {path: api.client.get(path).headers["etag"] for path in ("/static/table.js", "/static/lobby.js")}
+    assert api.client.get("/static/table.js").headers["etag"] == tags["/static/table.js"]
+    assert tags["/static/table.js"] != tags["/static/lobby.js"]
+    assert api.client.get("/static/nosuch.js").status_code == 404
