@@ -9,6 +9,11 @@ const token = fragmentToken();
 const body = document.body;
 let state = null;      // the last /table answer
 let lastN = 0;         // the last move whose log entries were received
+// Opening a table: the picture is read once, then the socket brings only the last RECENT
+// moves' log lines (a 450-move match is not replayed to the page); the replay has them all.
+const RECENT = 40;
+let hellos = 0;        // the connections the server has taken
+let drawnN = -1;       // the move the picture drawn stands after (lowered by a take-back past it)
 let undos = null;      // how many take-backs the history the page holds has had (null: none heard of yet)
 let fetching = false;
 let again = false;
@@ -92,6 +97,7 @@ let remembered = false;
 
 function render(next) {
   state = next;
+  drawnN = next.n;
   awaiting = false;
   if (token && !remembered) {
     rememberTable({id: matchId, game: next.title, seat: next.seat, token});
@@ -358,6 +364,11 @@ function connect() {
   const ws = new WebSocket(`${scheme}://${location.host}/ws/matches/${encodeURIComponent(matchId)}`);
   socket = ws;
   ws.onopen = () => {
+    if (lastN === 0 && state && state.n > RECENT) {  // the first connection: the recent log only
+      lastN = state.n - RECENT;
+      $("log").append(h("li", {class: "note", "data-n": lastN, id: "earlier"},
+        `Moves 1 to ${lastN}: in the replay.`));
+    }
     ws.send(JSON.stringify(undos === null ? {token, after: lastN} : {token, after: lastN, undos}));
   };
   ws.onmessage = (event) => {
@@ -369,18 +380,24 @@ function connect() {
       if (undos === null) undos = m.undos;
       $("connection").textContent = "Live.";
       connectionBack(true);
-      refresh();
+      // on opening, the picture just read is the match of now unless moves (pushed next,
+      // the view with the last) or a request came between the read and the hello; after a
+      // reconnect it is read again (seats may have come and gone meanwhile)
+      if (hellos > 0 || !state || m.n < drawnN
+          || JSON.stringify([m.undo, m.rematch]) !== JSON.stringify([state.undo, state.rematch])) refresh();
+      hellos += 1;
     }
     else if (m.type === "move") {
       if (m.n <= lastN) return;
       addLog(m);
       lastN = m.n;
       if (state && m.events.some((e) => typeof e.player === "number" && e.player !== state.seat)) othersMoved = true;
-      if (m.view) refresh();
+      if (m.view && m.n > drawnN) refresh();  // not a move the picture shows already
     } else if (m.type === "taken_back") {
       // every move after m.n is gone (an undo): its log lines go, the moves after it follow
       for (const item of [...$("log").children]) if (Number(item.dataset.n) > m.n) item.remove();
       lastN = m.n;
+      drawnN = Math.min(drawnN, m.n);
       undos = m.undos;
       baseline = null;
       seenShapes = null;
@@ -412,7 +429,7 @@ function start() {
   board.addEventListener("keydown", boardMove);
   $("undo").addEventListener("click", () => undoCall("/undo", {}));
   $("rematch").addEventListener("click", rematch);
-  connect();
+  refresh().then(() => { if (!closed) connect(); });  // the picture first: its n says which log lines to ask for
 }
 
 start();
