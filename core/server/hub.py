@@ -81,7 +81,8 @@ class Hub:
         """The messages a connection has not had: after a take-back it was not told of, a
         ``taken_back`` (every move after its ``n`` is gone); the moves after the last it was
         sent, events each, the view with the last; a ``request`` when a request to take back
-        or a rematch changed. ``sent`` (``n``, ``undos``, ``request``) is brought up to date."""
+        or a rematch changed. ``sent`` (``n``, ``undos``, ``request``) is brought up to date;
+        with ``views`` false in it, no view or legal moves are sent, the newest says ``newest``."""
         service = self.service
         with service.store.locked(match_id):
             live = service.store.live(match_id, self.latest.get(match_id))
@@ -97,7 +98,10 @@ class Hub:
             state = service.summary(live, seat)
         out += [{"type": "move", **m, "view": None, "legal": None} for m in moves]
         if out:
-            out[-1].update({k: state[k] for k in ("view", "legal", "over", "result")})
+            if sent.get("views", True):
+                out[-1].update({k: state[k] for k in ("view", "legal", "over", "result")})
+            else:  # a client that reads the table itself: the newest is marked, no view sent
+                out[-1].update(over=state["over"], result=state["result"], newest=True)
         request = {"undo": state["undo"], "rematch": state["rematch"]}
         if request != sent["request"]:
             out.append({"type": "request", **request})
@@ -131,7 +135,7 @@ async def _connected(hub: Hub, ws: WebSocket, limits: RateLimits) -> None:
     try:
         match_id = match_ref(ws.path_params["match_id"])
         hello = await asyncio.wait_for(_receive(ws), HELLO_SECONDS)
-        seat, after, undos = await _hello(hub.service, match_id, hello)
+        seat, after, undos, views = await _hello(hub.service, match_id, hello)
     except ApiError as error:
         await _close(ws, error)
         return
@@ -149,7 +153,7 @@ async def _connected(hub: Hub, ws: WebSocket, limits: RateLimits) -> None:
         now = await run_in_threadpool(hub.now, match_id, seat)
         # a client that names no history is taken to hold the one of now
         sent = {"n": after, "undos": now["undos"] if undos is None else undos,
-                "request": {"undo": now["undo"], "rematch": now["rematch"]}}
+                "request": {"undo": now["undo"], "rematch": now["rematch"]}, "views": views}
         await ws.send_text(dumps({"type": "hello", "seat": seat, "after": after, **now}).decode())
         pusher = asyncio.create_task(_push(hub, ws, match_id, seat, wake, sent))
         await _listen(hub, ws, match_id, token, limits)
@@ -174,11 +178,14 @@ async def _receive(ws: WebSocket) -> Any:
     return loads_untrusted(data)
 
 
-async def _hello(service: Service, match_id: str, hello: Any) -> tuple[Caller, int, int | None]:
-    if not isinstance(hello, dict) or not set(hello) <= {"token", "after", "undos"}:
+async def _hello(service: Service, match_id: str, hello: Any) -> tuple[Caller, int, int | None, bool]:
+    if not isinstance(hello, dict) or not set(hello) <= {"token", "after", "undos", "views"}:
         raise ApiError(400, "bad_hello", 'the first message is {"token": TOKEN or null, "after": N, '
-                       '"undos"?: U}')
+                       '"undos"?: U, "views"?: true|false}')
     token, after, undos = hello.get("token"), hello.get("after", 0), hello.get("undos")
+    views = hello.get("views", True)
+    if type(views) is not bool:
+        raise ApiError(400, "bad_hello", "'views' is true or false")
     if ((token is not None and (type(token) is not str or not 1 <= len(token) <= 200))
             or type(after) is not int or not 0 <= after < 10**9
             or (undos is not None and (type(undos) is not int or not 0 <= undos < 10**9))):
@@ -194,7 +201,7 @@ async def _hello(service: Service, match_id: str, hello: Any) -> tuple[Caller, i
     live_n, live_undos = await run_in_threadpool(where)
     if after > live_n and undos in (None, live_undos):
         raise ApiError(409, "bad_seq", f"the match has {live_n} moves; you asked for those after {after}")
-    return seat, after, undos
+    return seat, after, undos, views
 
 
 async def _push(hub: Hub, ws: WebSocket, match_id: str, seat: Caller, wake: asyncio.Event,

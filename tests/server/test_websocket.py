@@ -81,6 +81,25 @@ def test_a_reconnect_gets_exactly_what_it_missed(api: Api) -> None:
         assert ws.receive_json() == {"type": "pong"}
 
 
+def test_a_client_that_reads_the_table_itself_is_sent_no_views(api: Api) -> None:
+    created = api.create("nimmt-classic", 3, seed=2)
+    mid, tokens = created["id"], [s["token"] for s in created["seats"]]
+    play(api, mid, tokens, Rng(3), 5)
+    with api.client.websocket_connect(f"/ws/matches/{mid}") as ws:
+        ws.send_json({"token": tokens[1], "after": 2, "views": False})
+        assert ws.receive_json()["type"] == "hello"
+        caught = _until(ws, 5)
+        assert [m["n"] for m in caught] == [3, 4, 5]
+        assert all(m["view"] is None and m["legal"] is None for m in caught)
+        assert [m.get("newest", False) for m in caught] == [False, False, True]
+        assert caught[-1]["over"] is False and caught[-1]["result"] is None
+        log = api.get(f"/matches/{mid}/log?after=2", tokens[1]).json()["moves"]
+        assert [m["events"] for m in caught] == [m["events"] for m in log]
+        play(api, mid, tokens, Rng(4), 1)
+        pushed = ws.receive_json()
+        assert pushed["n"] == 6 and pushed["newest"] is True and pushed["view"] is None
+
+
 def test_moves_over_the_socket_and_hostile_messages(api: Api) -> None:
     created = api.create("nimmt-classic", 2, seed=5)
     mid, tokens = created["id"], [s["token"] for s in created["seats"]]
@@ -108,7 +127,7 @@ def test_moves_over_the_socket_and_hostile_messages(api: Api) -> None:
 
 
 @pytest.mark.parametrize("hello", [{"token": "wrong", "after": 0}, {"after": 0}, {"token": None, "after": 99},
-                                   {"token": 5}, "hi"])
+                                   {"token": 5}, {"token": None, "after": 0, "views": "no"}, "hi"])
 def test_bad_hellos_are_refused(api: Api, hello: Any) -> None:
     created = api.create("nimmt-classic", 2, seed=5)
     with api.client.websocket_connect(f"/ws/matches/{created['id']}") as ws:

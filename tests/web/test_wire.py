@@ -56,6 +56,7 @@ def test_a_long_match_opens_with_one_read_and_only_the_recent_log(page: Any, ser
     assert len(reads) == 1, reads
     moves = [f for f in frames if f["type"] == "move"]
     assert [f["n"] for f in moves] == list(range(n - RECENT + 1, n + 1))
+    assert all(f["view"] is None for f in moves) and moves[-1]["newest"]  # the page reads the table
     assert page.locator("#earlier").inner_text() == f"Moves 1 to {n - RECENT}: in the replay."
     assert {int(x) for x in page.locator("#log li").evaluate_all("ls => ls.map((l) => l.dataset.n)")} \
         == set(range(n - RECENT, n + 1))

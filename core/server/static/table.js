@@ -369,7 +369,9 @@ function connect() {
       $("log").append(h("li", {class: "note", "data-n": lastN, id: "earlier"},
         `Moves 1 to ${lastN}: in the replay.`));
     }
-    ws.send(JSON.stringify(undos === null ? {token, after: lastN} : {token, after: lastN, undos}));
+    // views: false: the page reads the table itself, the pushes need not carry the seat's view
+    const hello = {token, after: lastN, views: false};
+    ws.send(JSON.stringify(undos === null ? hello : {...hello, undos}));
   };
   ws.onmessage = (event) => {
     let m;
@@ -392,7 +394,7 @@ function connect() {
       addLog(m);
       lastN = m.n;
       if (state && m.events.some((e) => typeof e.player === "number" && e.player !== state.seat)) othersMoved = true;
-      if (m.view && m.n > drawnN) refresh();  // not a move the picture shows already
+      if ((m.newest || m.view) && m.n > drawnN) refresh();  // not a move the picture shows already
     } else if (m.type === "taken_back") {
       // every move after m.n is gone (an undo): its log lines go, the moves after it follow
       for (const item of [...$("log").children]) if (Number(item.dataset.n) > m.n) item.remove();
@@ -401,7 +403,7 @@ function connect() {
       undos = m.undos;
       baseline = null;
       seenShapes = null;
-      if (m.view) refresh();
+      if (m.newest || m.view) refresh();
     } else if (m.type === "request") {
       refresh();
     } else if (m.type === "error") {
