@@ -33,6 +33,7 @@ from .errors import (
     SenetError,
     UnknownGame,
 )
+from .estimates import chances
 from .flow import Committed, Entry, Flow, Revealed, Stopped
 from .game import Game, Result
 from .hidden import Hand, Pile, Secret, mask, pool
@@ -102,6 +103,7 @@ __all__ = [
     "__version__",
     "adjacent_labels",
     "blocks_containing",
+    "chances",
     "connected_groups",
     "deal",
     "export_seat",

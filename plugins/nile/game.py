@@ -9,6 +9,7 @@ from senet import Game, Hand, Move, Option, OptionValue, Pile, Rng, declare, una
 from .cards import CARD_SET, LOCUSTS, cards_for, crops_in_play
 from .check import check
 from .draw import draw
+from .evaluate import evaluate
 from .evolve import evolve
 from .flow import DECISIONS, MOST_PLAYERS, pending
 from .rules import result
@@ -55,6 +56,7 @@ GAME: Game[NileState] = declare(
     decisions=DECISIONS,
     evolve=evolve,
     result=result,
+    evaluate=evaluate,
     check=check,
     options=OPTIONS,
     rules_version=2,

@@ -17,7 +17,8 @@ the second deal. On the pro side the hands' penalties at the end are not counted
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+
+from senet import chances
 
 from .state import HAND, BoardState, hand_size
 
@@ -33,15 +34,6 @@ def rounds_left(s: BoardState) -> int:
     if not s.pro and s.deal == 1 and s.players <= 3:
         left += HAND
     return left
-
-
-def chances(scores: Sequence[float], spread: float) -> list[float]:
-    """Per seat, its average chance of ending ahead of each other seat when every gap of
-    ``scores`` (higher better) drifts with standard deviation ``spread`` (> 0) before the end."""
-    n = len(scores)
-    scale = spread * math.sqrt(2.0)
-    return [sum(0.5 * (1.0 + math.erf((scores[p] - scores[o]) / scale)) for o in range(n) if o != p)
-            / max(n - 1, 1) for p in range(n)]
 
 
 def evaluate(s: BoardState) -> list[float]:

@@ -9,6 +9,7 @@ from senet import Game, Hand, Option, OptionValue, Pile, Rng, Secret, declare, u
 from . import text
 from .aftermath import result
 from .check import check
+from .evaluate import evaluate
 from .evolve import evolve
 from .flow import DECISIONS, pending
 from .layout import LAYOUTS, SIDES, SQUARES
@@ -61,6 +62,7 @@ GAME: Game[TigrisState] = declare(
     decisions=DECISIONS,
     evolve=evolve,
     result=result,
+    evaluate=evaluate,
     options=OPTIONS,
     rules_version=2,
     migrations={1: unasked_lone},  # the same moves; the lone commits now asked are played between

@@ -15,10 +15,10 @@ from senet import Event, Move, Result, View, declare
 
 from . import text
 from .draw import draw
+from .evaluate import evaluate, rollout_policy, round_number
 from .events import evolve
 from .flow import DECISIONS, pending, setup
 from .rules import check
-from .search import evaluate, rollout_policy, round_number
 from .state import ClassicState
 
 __all__ = ["GAME"]

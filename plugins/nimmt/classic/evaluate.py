@@ -21,8 +21,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from senet import Move, Rng
-from senet_games.nimmt.evaluate import chances
+from senet import Move, Rng, chances
 from senet_games.nimmt.tiles import CARD_BULLS
 
 from .moves import PlayTile, TakeRow

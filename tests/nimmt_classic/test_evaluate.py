@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from senet import Hand, Pile, Rng
 from senet_games.nimmt.classic import GAME, PlayTile, TakeRow
-from senet_games.nimmt.classic.search import evaluate, rollout_policy, rounds_left
+from senet_games.nimmt.classic.evaluate import evaluate, rollout_policy, rounds_left
 from senet_games.nimmt.classic.state import CARDS, ClassicState
 
 
