@@ -7,6 +7,7 @@ raw by ``senet show``. Every text a save or a plugin brings is untrusted.
 
 from __future__ import annotations
 
+import importlib.metadata
 import io
 import json
 import re
@@ -258,7 +259,7 @@ class _RaisingEntryPoint:
 @pytest.fixture
 def evil_failure(monkeypatch: pytest.MonkeyPatch) -> senet.Registry:
     """A registry whose only plugin failed to load, with control characters in its words."""
-    monkeypatch.setattr(senet.registry.importlib.metadata, "entry_points",
+    monkeypatch.setattr(importlib.metadata, "entry_points",
                         lambda **kwargs: [_RaisingEntryPoint()])
     registry = senet.Registry()
     monkeypatch.setattr(common, "get_registry", lambda: registry)

@@ -293,7 +293,7 @@ def _installed(monkeypatch: pytest.MonkeyPatch, *extra: object, last: bool = Fal
         assert kwargs == {"group": "senet"}
         return [*real, *extra] if last else [*extra, *real]
 
-    monkeypatch.setattr(senet.registry.importlib.metadata, "entry_points", entry_points)
+    monkeypatch.setattr(importlib.metadata, "entry_points", entry_points)
     return senet.Registry()
 
 

@@ -137,7 +137,7 @@ def test_a_broken_entry_point_is_recorded_and_the_rest_still_load(
         assert kwargs == {"group": "senet"}
         return [_BrokenEntryPoint(), *real(**kwargs), _InvalidEntryPoint()]
 
-    monkeypatch.setattr(senet.registry.importlib.metadata, "entry_points", fake)
+    monkeypatch.setattr(importlib.metadata, "entry_points", fake)
     registry = senet.Registry()
     assert sorted(registry.failures) == ["broken", "invalid"]
     assert "ImportError" in registry.failures["broken"]
