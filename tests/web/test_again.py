@@ -61,6 +61,10 @@ def test_undo_takes_back_a_step_of_a_choice_and_the_log_follows(page: Any, serve
     page.goto(links[0])
     page.wait_for_selector("body[data-ready='1'][data-mine='1']", state="attached")
     n = int(page.locator("body").get_attribute("data-n"))
+    # the log's lines come over the WebSocket after the picture: count them once caught up
+    page.wait_for_selector("#connection:text-is('Live.')")
+    if n > 0:
+        page.wait_for_selector(f"#log li[data-n='{n}']", state="attached")
     lines = page.locator("#log li").count()
     assert page.locator("#undo").is_hidden()  # nothing of this seat's to take back yet
     # Tigris asks a tile and then its square as two decisions: the first is a move
