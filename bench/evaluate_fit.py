@@ -58,8 +58,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--grid", action="append", default=[], help="NAME=v1,v2,... (a constant's values)")
     args = parser.parse_args(argv)
     game = senet.default_registry().get(args.game)
-    assert game.evaluate is not None, f"{args.game} declares no evaluate"
-    module = importlib.import_module(game.evaluate.__module__)
+    evaluate = senet.faces.evaluation(game)[0]
+    assert evaluate is not None, f"{args.game} declares no evaluate"
+    module = importlib.import_module(evaluate.__module__)
     names = [g.split("=", 1)[0] for g in args.grid]
     values = [[float(v) for v in g.split("=", 1)[1].split(",")] for g in args.grid]
     data = samples(args.game, args.matches, args.every, args.cap)
@@ -67,7 +68,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     for combo in itertools.product(*values):
         for name, value in zip(names, combo, strict=True):
             setattr(module, name, value)
-        brier = sum((game.evaluate(state)[0] - won) ** 2 for state, won in data) / len(data)
+        brier = sum((evaluate(state)[0] - won) ** 2 for state, won in data) / len(data)
         rows.append((brier, combo))
     print(f"{args.game}: {len(data)} states of {args.matches} random two-player matches")
     for brier, combo in sorted(rows)[:10]:

@@ -34,6 +34,7 @@ from .errors import (
     UnknownGame,
 )
 from .estimates import chances
+from .faces import Words
 from .flow import Committed, Entry, Flow, Revealed, Stopped
 from .game import Game, Result
 from .hidden import Hand, Pile, Secret, mask, pool
@@ -135,7 +136,7 @@ __all__ = [
     "take_back",
     "take_back_plan",
     "unasked_lone",
-    "who",
+    "Words", "who",
     "whom",
     "whose",
 ]

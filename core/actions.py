@@ -2,8 +2,8 @@
 
 Reinforcement-learning adapters (:mod:`senet.rl`) need a fixed action space per
 seat: ``Discrete(N)``, with a mask of the legal actions. A game declares how its
-moves are numbered with an :class:`ActionEncoding`, handed to the engine by the
-optional hook ``senet_action_encodings``. The engine never needs one to play.
+moves are numbered with an :class:`ActionEncoding`, ``ENCODING`` in its ``actions.py``
+face (:mod:`senet.faces`). The engine never needs one to play.
 
 :class:`MoveTable` is the usual encoding: the game lists, once per option set and
 player count, every move any decision could ever list, in a documented order; a
@@ -33,8 +33,8 @@ from .options import OptionValue
 from .values import Move
 
 __all__ = [
-    "ActionEncoding", "Bounds", "Capacity", "Counts", "Hint", "MoveTable", "Seats", "action_encoding",
-    "action_number", "bounded", "declared_encoding", "declares_range", "field_range", "seat",
+    "ActionEncoding", "Bounds", "Capacity", "Counts", "Hint", "MoveTable", "Seats",
+    "action_number", "bounded", "declares_range", "field_range", "seat",
 ]
 
 
@@ -216,45 +216,3 @@ def field_range(field: Any, options: Mapping[str, OptionValue], players: int) ->
                                     "integer option of the game")
             ends.append(value)
     return range(ends[0], ends[1] + 1)
-
-
-def declared_encoding(registry: Any, game: str) -> ActionEncoding | None:
-    """The action encoding the plugin that provides ``game`` declares (a :class:`senet.Registry`),
-    or ``None`` if it declares none (no ``senet_action_encodings`` hook, or no entry for the game).
-
-    Only the plugin that registered the game may number its moves; a plugin whose hook fails
-    or gives something that is not an :class:`ActionEncoding` is named in the error.
-    """
-    from .errors import PluginError
-
-    registry.get(game)  # UnknownGame, listing the installed games
-    owner = registry.owners.get(game)
-    plugin = registry.pm.get_plugin(owner) if owner is not None else None
-    hook = getattr(plugin, "senet_action_encodings", None)
-    if hook is None:
-        return None
-    try:
-        found = hook()
-    except Exception as exc:
-        raise PluginError(str(owner), f"senet_action_encodings() raised {type(exc).__name__}: {exc}"
-                          ) from None
-    if not isinstance(found, Mapping):
-        raise PluginError(str(owner), f"senet_action_encodings() gives a {type(found).__name__}, "
-                          "not a dict of game names to ActionEncodings")
-    encoding = found.get(game)
-    if encoding is not None and not isinstance(encoding, ActionEncoding):
-        raise PluginError(str(owner), f"senet_action_encodings() gives a {type(encoding).__name__} "
-                          f"for {game!r}, not an ActionEncoding")
-    return encoding
-
-
-def action_encoding(registry: Any, game: str) -> ActionEncoding:
-    """The action encoding the plugin that provides ``game`` declares (:func:`declared_encoding`);
-    :class:`senet.UnknownGame` if it declares none (``senet.rl`` then derives one, see docs/rl.md)."""
-    from .errors import UnknownGame
-
-    encoding = declared_encoding(registry, game)
-    if encoding is None:
-        raise UnknownGame(f"the game {game!r} declares no action encoding (no senet_action_encodings "
-                          "entry in its plugin); senet.rl derives one from its moves where it can")
-    return encoding

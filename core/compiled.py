@@ -109,8 +109,20 @@ def leftovers() -> list[Path]:
 def _packages() -> list[str]:
     import importlib.metadata  # here: most callers never list the installed games
 
-    return [entry.value.split(":")[0].rpartition(".")[0]
+    return [_package(entry.value.split(":")[0].strip())
             for entry in importlib.metadata.entry_points(group=ENTRY_POINTS)]
+
+
+def _package(module: str) -> str:
+    """The game package an entry point names: the module itself when it is a package (a
+    game's package), else the package the plugin module is in."""
+    try:
+        spec = importlib.util.find_spec(module)
+    except (ImportError, ValueError):
+        spec = None
+    if spec is not None and spec.submodule_search_locations is not None:
+        return module
+    return module.rpartition(".")[0]
 
 
 def stale(modules: list[Module] | None = None) -> list[Module]:

@@ -83,24 +83,12 @@ class Game(Generic[S]):
     playout stopped at their move cap, checking everything else as usual."""
     determinize: Callable[[S, int | None, Rng], S] = _no_determinize
     """Re-deal everything ``observer`` cannot see (for search and for tests)."""
-    describe_move: Callable[[Move, Any], str] = lambda move, view: repr(move)
-    """Text for a move; ``view`` is the chooser's :class:`senet.View` (or ``None``)."""
-    describe_event: Callable[[Event, int | None], str] = lambda e, viewer: repr(e)
-    move_names: Callable[[Move, Any], Sequence[str]] | None = None
-    """Short names a person may type for a move in the terminal instead of its number (a
-    square's coordinates, ``I6``), matched ignoring case; ``view`` as for ``describe_move``."""
-    render: Callable[[Any], Any] | None = None
-    """Draws a :class:`senet.View` for the terminal: returns a rich renderable or a string."""
-    draw: Callable[[Any, Sequence[Move], int | None], object] | None = None
-    """Draws a seat's :class:`senet.View` for the browser, its legal moves clickable (``senet.draw``)."""
+    faces: str | None = None
+    """The package whose face modules (``words.py``, ``table.py``, ``picture.py``,
+    ``actions.py``, ``evaluate.py``) show this game to people, bots and learners
+    (:mod:`senet.faces`); ``None``: the game has none."""
     check: Callable[[S], Sequence[str]] | None = None
     """What makes a position impossible (for position builders and start states)."""
-    evaluate: Callable[[S], Sequence[float]] | None = None
-    """How well each seat stands in an unfinished state, one value in [0, 1] per seat (an
-    estimated share of the other seats it will beat): what search scores a cut-off playout by."""
-    rollout_policy: Callable[[S, int, Sequence[Move], Rng], int] | None = None
-    """A cheap sensible move for search playouts: ``rollout_policy(state, player, legal, rng)``
-    is the position in ``legal`` of ``player``'s move (``None``: playouts pick uniformly)."""
     round_number: Callable[[S], int] | None = None
     """Which round (deal, hand) a state is in: a playout that should end with the round stops
     when it changes (``None``: the game has no rounds; playouts go on to the end, capped)."""

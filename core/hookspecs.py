@@ -1,6 +1,9 @@
 """The hooks a senet plugin may implement: the reference for plugin authors.
 
-Registration: ``senet_games`` hands the engine game declarations. The engine
+Registration: a game needs no hooks. An entry point of the ``senet`` group that names a
+game's package (``nile = "senet_games.nile"``) registers the ``GAME`` of its ``game.py``,
+and the game's faces are found by file name beside it (:mod:`senet.faces`). A plugin
+module of hook functions may instead hand over games with ``senet_games``. The engine
 calls a game's functions directly afterwards; rules never go through hooks.
 The engine's own games are registered first; a game whose name is already
 taken is refused, and with it the whole plugin that hands it over.
@@ -56,7 +59,6 @@ from typing import TYPE_CHECKING, Any
 import pluggy
 
 if TYPE_CHECKING:
-    from .actions import ActionEncoding
     from .flow import Entry
     from .game import Game, Result
     from .match import Match
@@ -77,13 +79,6 @@ def senet_games() -> list[Game[Any]]:  # type: ignore[empty-body]
 def senet_bots() -> list[Any]:  # type: ignore[empty-body]
     """Return the bots this plugin provides (a list of :class:`senet.bots.BotSpec`, which the
     engine hands on unread to :mod:`senet.bots`)."""
-
-
-@hookspec
-def senet_action_encodings() -> dict[str, ActionEncoding]:  # type: ignore[empty-body]
-    """Optional: a fixed numbering of each game's moves, by game name (for :mod:`senet.rl`).
-
-    Every plugin's answers are merged; a plugin names only games it provides."""
 
 
 @hookspec

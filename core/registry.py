@@ -13,6 +13,7 @@ import pluggy
 from . import hookspecs
 from .declaration import check_declaration, declaration_problem
 from .errors import PluginError, SenetError, UnknownGame
+from .faces import GamePackage, is_game_package
 from .flow import Entry
 from .game import Game, Result
 from .match import Match, Observer
@@ -88,7 +89,8 @@ class Registry:
             self.register(plugin, name=ep.name)
         except PluginError as exc:
             self.failures[key] = _one_line(str(exc))
-        self._compiled(ep.value.split(":")[0].rpartition(".")[0])
+        module = ep.value.split(":")[0].strip()
+        self._compiled(module if is_game_package(plugin) else module.rpartition(".")[0])
 
     @staticmethod
     def _compiled(package: str) -> None:
@@ -109,8 +111,12 @@ class Registry:
                            "`senet compile` again, or `senet compile --clean`", path)
 
     def register(self, plugin: ModuleType | object, name: str | None = None) -> list[Game[Any]]:
-        """Register a plugin (a module or object with hookimpls); returns its games."""
+        """Register a plugin (a module or object with hookimpls, or a game's package: see
+        :class:`GamePackage`); returns its games."""
         label = name or getattr(plugin, "__name__", None) or type(plugin).__name__
+        if is_game_package(plugin):
+            assert isinstance(plugin, ModuleType)
+            plugin = GamePackage(plugin)
         if self.pm.is_registered(plugin) or self.pm.get_plugin(label) is not None:
             raise PluginError(label, "a plugin of this name, or this plugin itself, is already registered")
         try:

@@ -15,6 +15,7 @@ from typing import Any
 import attrs
 import msgpack
 
+from . import faces
 from .create import check_setup
 from .errors import SaveFormatError, SenetError, UnknownGame
 from .flow import Entry
@@ -205,17 +206,20 @@ def _drawable(game: Game[Any], view: View, entries: tuple[Entry, ...]) -> None:
     seat = view.player
     where = "render"
     try:
-        if game.render is not None:
-            _printed(game.render(view))
+        render = faces.table(game)
+        if render is not None:
+            _printed(render(view))
         where = "draw"
-        if game.draw is not None:
-            game.draw(view, (), seat)
+        draw = faces.picture(game)
+        if draw is not None:
+            draw(view, (), seat)
         where = "describe_move"
+        said = faces.words(game)
         if view.my_commit is not None:
-            game.describe_move(view.my_commit, view)
+            said.describe_move(view.my_commit, view)
         where = "describe_event"
         for entry in entries:
-            game.describe_event(entry.event, seat)
+            said.describe_event(entry.event, seat)
     except Exception as exc:
         raise SaveFormatError(f"the export's view or log is impossible: {game.name}'s {where} "
                               f"failed on it ({type(exc).__name__})") from None

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from .errors import InternalError
+from .faces import words
 from .flow import Committed, Revealed
 from .game import Game
 from .match import View
@@ -61,7 +62,7 @@ def from_game(game: Game[Any], what: str, fn: Callable[[], T]) -> T:
 
 def describe_move(game: Game[Any], move: Move, view: View | None = None) -> str:
     """The game's text for a move (``repr`` unless the game says better), made printable."""
-    return printable(from_game(game, "describe_move", lambda: game.describe_move(move, view)))
+    return printable(from_game(game, "describe_move", lambda: words(game).describe_move(move, view)))
 
 
 def describe_event(game: Game[Any], event: Event, viewer: int | None) -> str:
@@ -75,4 +76,4 @@ def describe_event(game: Game[Any], event: Event, viewer: int | None) -> str:
         shown = [f"{who(p, viewer)}: {describe_move(game, m)}"
                  for p, m in enumerate(event.commits) if m is not None]
         return "choices revealed: " + "; ".join(shown)
-    return printable(from_game(game, "describe_event", lambda: game.describe_event(event, viewer)))
+    return printable(from_game(game, "describe_event", lambda: words(game).describe_event(event, viewer)))

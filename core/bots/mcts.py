@@ -32,6 +32,7 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from .. import faces
 from ..errors import InternalError
 from ..game import Game
 from ..players import Seat
@@ -81,9 +82,10 @@ def evaluation(game: Game[Any], match: Sim[Any]) -> list[float]:
         assert result is not None
         return rank_rewards(result.ranks)
     players = match.players
-    if game.evaluate is not None:
+    evaluate = faces.evaluation(game)[0]
+    if evaluate is not None:
         try:
-            values = [float(v) for v in game.evaluate(match.state)]
+            values = [float(v) for v in evaluate(match.state)]
         except Exception as exc:
             raise InternalError(f"{game.name}: evaluate raised {type(exc).__name__}: {exc}") from exc
         if len(values) != players:

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..errors import InternalError
+from ..faces import evaluation
 from ..game import Game
 from ..rng import Rng
 from ..sim import Sim
@@ -27,7 +28,7 @@ Policy = Callable[[Any, int, Sequence[Move], Rng], int]
 
 def policy_of(game: Game[Any], use: bool) -> Policy | None:
     """The game's rollout policy if ``use`` and it declares one, else ``None`` (uniform)."""
-    return game.rollout_policy if use else None
+    return evaluation(game)[1] if use else None
 
 
 def play_on(det: Sim[Any], rng: Rng, policy: Policy | None, moves: int, *,

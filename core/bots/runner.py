@@ -24,6 +24,7 @@ from typing import Any
 
 import attrs
 
+from .. import faces
 from ..errors import InternalError, SenetError
 from ..game import Game
 from ..match import Match, View
@@ -154,9 +155,8 @@ class PluginFailure(InternalError):
 
 
 ENGINE = ("senet", "senet.")
-GAME_HOOKS = ("setup", "pending", "view", "result", "determinize", "describe_move", "describe_event",
-              "move_names", "render", "draw", "check", "evaluate", "rollout_policy",
-              "round_number", "player_range")
+GAME_HOOKS = ("setup", "pending", "view", "result", "determinize", "check", "round_number",
+              "player_range")
 """The functions a declaration holds directly, named as the plugin author's guide names them."""
 LONGEST_TEXT = 200
 
@@ -182,6 +182,8 @@ def _named_functions(game: Game[Any]) -> dict[CodeType, str]:
 
     for hook in GAME_HOOKS:
         add(getattr(game, hook, None), f"{hook}()")
+    for fn, label in _face_functions(game):
+        add(fn, label)
     steps = getattr(game.evolve, "steps", None)
     for cls, fn in steps.items() if isinstance(steps, Mapping) else ():
         add(fn, f"the evolve function of {getattr(cls, '__qualname__', cls)}")
@@ -193,11 +195,30 @@ def _named_functions(game: Game[Any]) -> dict[CodeType, str]:
     return named
 
 
+def _face_functions(game: Game[Any]) -> list[tuple[object, str]]:
+    """The functions of the game's faces, each with the name of its part (a face that fails
+    to import is blamed where it is imported, not here)."""
+    found: list[tuple[object, str]] = []
+    try:
+        evaluate, policy = faces.evaluation(game)
+        found += [(evaluate, "evaluate()"), (policy, "rollout_policy()")]
+        found += [(faces.table(game), "render()"), (faces.move_names(game), "move_names()"),
+                  (faces.picture(game), "draw()")]
+        words = faces.words(game)
+        found += [(fn, "describe_move()") for fn in words.moves.values()]
+        found += [(fn, "describe_event()") for fn in words.events.values()]
+    except SenetError:
+        pass
+    return found
+
+
 def _packages(game: Game[Any]) -> set[str]:
     """The packages (or top-level modules) the game's types and functions come from."""
     found: set[str] = set()
     things: list[object] = [game.state_type, *game.moves, *game.events]
     things.extend(getattr(game, hook, None) for hook in GAME_HOOKS)
+    if game.faces is not None:
+        found.add(game.faces)
     for thing in things:
         module = getattr(thing, "__module__", None)
         if isinstance(module, str) and not _engine(module):

@@ -25,7 +25,9 @@ TEMPLATES = {
     "README.md": "README.md.tmpl",
     "{package}/__init__.py": "init.py.tmpl",
     "{package}/game.py": "game.py.tmpl",
-    "{package}/plugin.py": "plugin.py.tmpl",
+    "{package}/words.py": "words.py.tmpl",
+    "{package}/table.py": "table.py.tmpl",
+    "{package}/picture.py": "picture.py.tmpl",
     "{package}/py.typed": None,
     "tests/test_{name}.py": "test_game.py.tmpl",
 }

@@ -12,6 +12,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from .. import faces
 from ..game import Game
 from ..match import View
 from ..values import Move
@@ -40,7 +41,7 @@ def help_panel(game: Game[Any], legal: Sequence[Move], view: View, *, back: bool
     grid.add_column(style="bold", no_wrap=True)
     grid.add_column()
     grid.add_row(f"1-{len(legal)}", "the move with that number (the number in brackets before it)")
-    if game.move_names is not None:
+    if faces.move_names(game) is not None:
         example = example_name(game, legal, view)
         hint = name_hint(game)
         grid.add_row("a name", Text("a move by its name instead of its number, in any case"

@@ -1,8 +1,9 @@
 """A person's answer in ``senet play``: a move's number or typed name, and taking a step back.
 
-A game may give its moves short names (:attr:`senet.Game.move_names`: Tigris names
-a square ``I6``); a person may type one instead of the number, in any case. A name no
-legal move has may still name something of the game (a square not playable now): when
+A game may give its moves short names (``move_names`` in its ``table.py`` face,
+:func:`senet.faces.move_names`: Tigris names a square ``I6``); a person may type one instead
+of the number, in any case. A name no legal move has may still name something of the game
+(a square not playable now): when
 the game's ``move_names`` has a method ``unplayable(answer, view)``, it says what that
 is and why it is not a move now (``None``: the answer names nothing), and the person
 is told so rather than that the answer is no name at all; a string attribute ``hint``
@@ -21,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from .. import faces
 from ..game import Game
 from ..match import Match, View
 from ..texts import from_game
@@ -35,7 +37,7 @@ BACK_WORDS = ("b", "back")
 
 def named(game: Game[Any], answer: str, legal: Sequence[Move], view: View | None) -> list[int]:
     """The indexes of the moves in ``legal`` that the game names ``answer`` (ignoring case)."""
-    names_of = game.move_names
+    names_of = faces.move_names(game)
     if names_of is None:
         return []
     wanted = answer.strip().casefold()
@@ -46,7 +48,7 @@ def named(game: Game[Any], answer: str, legal: Sequence[Move], view: View | None
 def unplayable(game: Game[Any], answer: str, view: View | None) -> str | None:
     """What the game says ``answer`` names when no legal move has that name (a Tigris
     square not playable now), made printable; ``None`` if the game says it names nothing."""
-    explain = getattr(game.move_names, "unplayable", None)
+    explain = getattr(faces.move_names(game), "unplayable", None)
     if explain is None or not callable(explain) or not answer.strip():
         return None
     said = from_game(game, "move_names.unplayable", lambda: explain(answer, view))
@@ -56,7 +58,7 @@ def unplayable(game: Game[Any], answer: str, view: View | None) -> str | None:
 def name_hint(game: Game[Any]) -> str | None:
     """What the game's move names are, in its words (``help``), made printable; ``None`` if
     the game does not say (or names no move)."""
-    hint = getattr(game.move_names, "hint", None)
+    hint = getattr(faces.move_names(game), "hint", None)
     return printable(hint) if isinstance(hint, str) and hint else None
 
 
@@ -70,7 +72,7 @@ def example_name(game: Game[Any], legal: Sequence[Move], view: View | None) -> s
 
 
 def _names(game: Game[Any], move: Move, view: View | None) -> Sequence[str]:
-    names_of = game.move_names
+    names_of = faces.move_names(game)
     if names_of is None:
         return ()
     names = from_game(game, "move_names", lambda: names_of(move, view))

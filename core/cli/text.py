@@ -22,6 +22,7 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
+from .. import faces
 from ..flow import Entry
 from ..game import Game, Result
 from ..match import View
@@ -81,8 +82,8 @@ def print_entries(console: Console, game: Game[Any], entries: Iterable[Entry], v
 
 def render_view(game: Game[Any], view: View) -> RenderableType:
     """The game's drawing of ``view`` (made printable), or a generic table when it draws none."""
-    if game.render is not None:
-        render = game.render
+    render = faces.table(game)
+    if render is not None:
         drawn = from_game(game, "render", lambda: render(view))
         if isinstance(drawn, str):
             return Text(printable(drawn, lines=True))

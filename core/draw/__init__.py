@@ -14,6 +14,8 @@ import traceback
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from .. import faces
+from ..errors import PluginError
 from ..values import Move
 from . import palette
 from .drawing import Drawing, button, picture
@@ -33,7 +35,8 @@ log = logging.getLogger("senet.draw")
 def drawn(game: Game[Any], view: Any, legal: Sequence[Move], seat: int | None) -> Drawing:
     """The game's own picture of ``view`` (its ``draw``), which must be a :class:`Drawing`
     (``TypeError`` otherwise: a plugin's value is checked, not trusted)."""
-    drawing = game.draw(view, legal, seat) if game.draw is not None else None
+    draw = faces.picture(game)
+    drawing = draw(view, legal, seat) if draw is not None else None
     if not isinstance(drawing, Drawing):
         raise TypeError(f"{game.name}: draw returned {type(drawing).__name__}, not a senet.Drawing")
     return drawing
@@ -42,7 +45,12 @@ def drawn(game: Game[Any], view: Any, legal: Sequence[Move], seat: int | None) -
 def table_drawing(game: Game[Any], view: Any, legal: Sequence[Move], seat: int | None) -> Drawing:
     """``seat``'s picture of the table (``view``: that seat's :class:`senet.View`), with
     ``legal`` (that seat's legal moves, in the order the page submits them by index)."""
-    if game.draw is not None:
+    try:
+        has_picture = faces.picture(game) is not None
+    except PluginError as exc:
+        log.error("%s; showing the generic drawing", exc)
+        has_picture = False
+    if has_picture:
         try:
             drawing = drawn(game, view, legal, seat)
             outside = [i for i in drawing.moves if i >= len(legal)]

@@ -31,7 +31,7 @@ MAX_ACTIONS = 100_000
 """The most actions a derived encoding may have (a larger one is refused, naming its size)."""
 
 _FIX = ("declare its range with senet.actions.bounded (or seat), or the whole numbering with the "
-        "senet_action_encodings hook (docs/rl.md)")
+        "game's actions.py face, ENCODING (docs/rl.md)")
 
 
 def _key(options: Mapping[str, OptionValue], players: int) -> tuple[Any, ...]:
@@ -47,8 +47,8 @@ class DerivedEncoding:
             self.shapes = move_shapes(game)
         except NotFinite as exc:
             raise UnknownGame(f"the game {game.name!r} has no action encoding and its moves' fields "
-                              f"are not finite ({exc}): declare one with the senet_action_encodings "
-                              "hook (docs/rl.md)") from None
+                              f"are not finite ({exc}): declare one as ENCODING in the "
+                              "game's actions.py face (docs/rl.md)") from None
         self._configs: dict[tuple[Any, ...], tuple[MoveTable, Explored, dict[str, range]]] = {}
 
     def derived(self, options: Mapping[str, OptionValue], players: int
@@ -76,7 +76,7 @@ class DerivedEncoding:
         if total > MAX_ACTIONS:
             raise UnknownGame(f"the game {self.game.name!r} has no action encoding, and the one derived "
                               f"from its moves would have {total:,} actions (at most {MAX_ACTIONS:,}): "
-                              "declare one with the senet_action_encodings hook (docs/rl.md)")
+                              "declare one as ENCODING in the game's actions.py face (docs/rl.md)")
         listed = tuple(m for s in self.shapes.values() for m in values(s, seen, options, players))
         table = MoveTable(lambda o, p: listed)  # it checks that no move comes twice
         return table, explored, seen

@@ -10,6 +10,7 @@ import attrs
 import gymnasium
 import numpy as np
 
+from .. import faces
 from ..create import new_match
 from ..errors import IllegalMove, OptionError
 from ..game import Game
@@ -171,10 +172,11 @@ class Seated:
 def render_text(game: Game[Any], match: Sim[Any], seat: int) -> str:
     """A seat's view drawn by the game (as plain text)."""
     view = match.view(seat)
-    if game.render is None:
+    render = faces.table(game)
+    if render is None:
         return repr(view)
     from rich.console import Console
 
     console = Console(width=100, record=True, file=io.StringIO())
-    console.print(game.render(view))
+    console.print(render(view))
     return console.export_text()

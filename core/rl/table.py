@@ -15,8 +15,9 @@ import attrs
 import gymnasium
 import numpy as np
 
-from ..actions import ActionEncoding, Hint, action_number, declared_encoding
+from ..actions import ActionEncoding, Hint, action_number
 from ..errors import IllegalMove, InternalError, OptionError
+from ..faces import declared_encoding
 from ..game import Game
 from ..options import OptionValue, resolve_options
 from ..registry import Registry, default_registry

@@ -7,6 +7,7 @@ plugin) builds positions and checks a game without reading another game's code:
 
 from .conformance import CHECKS, Case, Failure, cases, check_case, check_game
 from .drawing import check_drawings
+from .faced import faced
 from .positions import (
     PositionError,
     events_of,
@@ -27,6 +28,7 @@ __all__ = [
     "check_case",
     "check_drawings",
     "check_game",
+    "faced",
     "events_of",
     "play",
     "position",

@@ -11,9 +11,9 @@ from typing import Any, cast
 
 import attrs
 
-from ..actions import declared_encoding
 from ..create import new_match, start_match
 from ..errors import IllegalMove
+from ..faces import declared_encoding
 from ..flow import Entry
 from ..loading import load_match
 from ..match import Match, View

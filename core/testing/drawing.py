@@ -18,6 +18,7 @@ from typing import Any
 
 import attrs
 
+from .. import faces
 from ..create import new_match
 from ..draw import Drawing, drawn
 from ..game import Game
@@ -75,8 +76,9 @@ def drawn_moves(drawing: Drawing) -> dict[int, str]:
 
 
 def _check(game: Game[Any], match: Match[Any], seat: int | None, covers: Covers | None, seed: int) -> bool:
-    if game.draw is None:
-        raise AssertionError(f"{game.name} declares no draw")
+    if faces.picture(game) is None:
+        raise AssertionError(f"{game.name} has no picture (picture.py)")
+    spoken = faces.words(game)
     view = match.view(seat)
     legal = match.legal_moves(seat) if seat is not None else ()
     drawing = drawn(game, view, legal, seat)
@@ -85,10 +87,10 @@ def _check(game: Game[Any], match: Match[Any], seat: int | None, covers: Covers 
           f"Drawing.moves {sorted(drawing.moves)} but the SVG has {sorted(clickable)}")
     for index, label in clickable.items():
         _need(0 <= index < len(legal), f"data-move {index} of {len(legal)} moves")
-        _need(label == game.describe_move(legal[index], view),
-              f"move {index}: labelled {label!r}, described {game.describe_move(legal[index], view)!r}")
+        _need(label == spoken.describe_move(legal[index], view),
+              f"move {index}: labelled {label!r}, described {spoken.describe_move(legal[index], view)!r}")
     if legal and covers is not None and covers(view, legal):
-        missing = [game.describe_move(legal[i], view) for i in range(len(legal)) if i not in drawing.moves]
+        missing = [spoken.describe_move(legal[i], view) for i in range(len(legal)) if i not in drawing.moves]
         _need(not missing, f"{view.phase}: not clickable in the picture: {missing}")
     # A position that differs only in what this seat cannot see draws the same picture.
     other = game.determinize(match.state, seat, Rng(seed_state(seed)))

@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from ..faces import evaluation
 from ..match import Match
 from ..rng import Rng, seed_state
 
@@ -21,7 +22,8 @@ __all__ = ["search_helpers_behave"]
 def search_helpers_behave(match: Match[Any], rng: Rng, step: int) -> None:
     """``evaluate`` and ``rollout_policy`` (where declared) on a search copy for the seat to act."""
     game = match.game
-    if game.evaluate is None and game.rollout_policy is None:
+    evaluate, rollout_policy = evaluation(game)
+    if evaluate is None and rollout_policy is None:
         return
     choice = match.next_choice()
     if choice is None:
@@ -29,20 +31,20 @@ def search_helpers_behave(match: Match[Any], rng: Rng, step: int) -> None:
     seat = choice[0]
     copy = match.determinized(seat, step * 53 + 11, keep_log=False)
     before = copy.state_hash()
-    if game.evaluate is not None:
-        first = [float(v) for v in game.evaluate(copy.state)]
-        again = [float(v) for v in game.evaluate(copy.state)]
+    if evaluate is not None:
+        first = [float(v) for v in evaluate(copy.state)]
+        again = [float(v) for v in evaluate(copy.state)]
         assert first == again, f"evaluate gave {first} and then {again} for one state"
         assert len(first) == match.players, f"evaluate gave {len(first)} values for {match.players} seats"
         assert all(math.isfinite(v) and 0.0 <= v <= 1.0 for v in first), \
             f"evaluate gave {first}: each value must be in [0, 1]"
     mover = copy.next_choice()
-    if game.rollout_policy is not None and mover is not None:
+    if rollout_policy is not None and mover is not None:
         player, legal = mover
         seed = seed_state(rng.next64() & ((1 << 63) - 1))
-        at = game.rollout_policy(copy.state, player, legal, Rng(seed))
+        at = rollout_policy(copy.state, player, legal, Rng(seed))
         assert type(at) is int and 0 <= at < len(legal), \
             f"rollout_policy gave {at!r}, not a position among {len(legal)} legal moves"
-        again_at = game.rollout_policy(copy.state, player, legal, Rng(seed))
+        again_at = rollout_policy(copy.state, player, legal, Rng(seed))
         assert again_at == at, f"rollout_policy gave {at} and then {again_at} with one seed"
     assert copy.state_hash() == before, "evaluate or rollout_policy changed the state"

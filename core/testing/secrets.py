@@ -27,6 +27,7 @@ from typing import Any
 
 import attrs
 
+from .. import faces
 from ..create import start_match
 from ..dealing import redeal
 from ..decisions import Ask
@@ -226,12 +227,13 @@ def _same_texts(one: Match[Any], two: Match[Any], viewer: int | None, mine: Any,
                 legal: Sequence[Move], said: str) -> None:
     game = one.game
     calls: list[tuple[str, Callable[[Match[Any], Any], Any]]] = []
-    if game.render is not None:
-        render = game.render
+    render = faces.table(game)
+    spoken = faces.words(game)
+    if render is not None:
         calls.append(("render", lambda m, v: _text(render(v))))
     if legal:
-        calls.append(("describe_move", lambda m, v: [game.describe_move(move, v) for move in legal]))
-    if game.draw is not None and viewer is not None:
+        calls.append(("describe_move", lambda m, v: [spoken.describe_move(move, v) for move in legal]))
+    if faces.picture(game) is not None and viewer is not None:
         calls.append(("draw", lambda m, v: drawn(game, v, legal, viewer).svg))
     for name, call in calls:
         first, second = _told(one, mine, call), _told(two, theirs, call)
@@ -297,8 +299,8 @@ def _same_entries(one: Match[Any], two: Match[Any], viewer: int | None, start: i
                     "leave its container only through a field declared senet.revealed()")
             return False  # a declared reveal: what follows may differ
         if texts:
-            words = (_told(one, seen_a.event, lambda m, e: game.describe_event(e, viewer)),
-                     _told(two, seen_b.event, lambda m, e: game.describe_event(e, viewer)))
+            words = (_told(one, seen_a.event, lambda m, e: faces.words(game).describe_event(e, viewer)),
+                     _told(two, seen_b.event, lambda m, e: faces.words(game).describe_event(e, viewer)))
             if words[0] != words[1]:
                 raise AssertionError(f"{who(viewer)}'s describe_event text{said} depends on what they cannot "
                                      f"see: {_first_change(*words)}")

@@ -31,7 +31,7 @@ __all__ = [
 
 
 @attrs.frozen
-class HandDealt(Event, tag="nephthys/hand_dealt"):
+class HandDealt(Event):
     """Set-up: a player got ``count`` cards from the deck (only they see which)."""
 
     player: int
@@ -40,14 +40,14 @@ class HandDealt(Event, tag="nephthys/hand_dealt"):
 
 
 @attrs.frozen
-class DiscardStarted(Event, tag="nephthys/discard_started"):
+class DiscardStarted(Event):
     """Set-up: a card from the deck was turned face up onto the discard pile."""
 
     card: int = revealed()
 
 
 @attrs.frozen
-class RowRefilled(Event, tag="nephthys/row_refilled"):
+class RowRefilled(Event):
     """Cards from the deck were laid at the far end of the row, in this order."""
 
     cards: tuple[int, ...] = revealed()
@@ -56,14 +56,14 @@ class RowRefilled(Event, tag="nephthys/row_refilled"):
 
 
 @attrs.frozen
-class DeckReshuffled(Event, tag="nephthys/deck_reshuffled"):
+class DeckReshuffled(Event):
     """The deck was empty: the discard pile (``cards`` of them) was shuffled into a new deck."""
 
     cards: int
 
 
 @attrs.frozen
-class CardsDrawn(Event, tag="nephthys/cards_drawn"):
+class CardsDrawn(Event):
     """A player drew ``count`` cards (only they see which); ``why`` says what for."""
 
     player: int
@@ -73,7 +73,7 @@ class CardsDrawn(Event, tag="nephthys/cards_drawn"):
 
 
 @attrs.frozen
-class SocietyDealt(Event, tag="nephthys/society_dealt"):
+class SocietyDealt(Event):
     """The top society card was laid open showing ``side``; ``top`` is the new top card."""
 
     society: int
@@ -82,7 +82,7 @@ class SocietyDealt(Event, tag="nephthys/society_dealt"):
 
 
 @attrs.frozen
-class SocietySetAside(Event, tag="nephthys/society_set_aside"):
+class SocietySetAside(Event):
     """Set-up: the top society card went to the society discard pile; ``top`` is the new top."""
 
     society: int
@@ -90,7 +90,7 @@ class SocietySetAside(Event, tag="nephthys/society_set_aside"):
 
 
 @attrs.frozen
-class SocietyDeckRebuilt(Event, tag="nephthys/society_deck_rebuilt"):
+class SocietyDeckRebuilt(Event):
     """The society discards became a new deck with ``up`` facing up; ``top`` is its top card."""
 
     up: Season
@@ -98,7 +98,7 @@ class SocietyDeckRebuilt(Event, tag="nephthys/society_deck_rebuilt"):
 
 
 @attrs.frozen
-class StartChosen(Event, tag="nephthys/start_chosen"):
+class StartChosen(Event):
     """Set-up: the provisional start player, who also holds the first-scholar token."""
 
     player: int
@@ -108,14 +108,14 @@ class StartChosen(Event, tag="nephthys/start_chosen"):
 
 
 @attrs.frozen
-class RoundStarted(Event, tag="nephthys/round_started"):
+class RoundStarted(Event):
     """A round begins with its technique phase."""
 
     round: int
 
 
 @attrs.frozen
-class StepBegun(Event, tag="nephthys/step_begun"):
+class StepBegun(Event):
     """The round moved on to ``stage`` (see :mod:`.state`); ``turn``: whose turn, from the start."""
 
     stage: Stage
@@ -136,7 +136,7 @@ class Played:
 
 
 @attrs.frozen
-class TechniquesPlayed(Event, tag="nephthys/techniques_played"):
+class TechniquesPlayed(Event):
     """The techniques chosen at once were revealed, in order from the start player."""
 
     plays: tuple[Played, ...]
@@ -144,7 +144,7 @@ class TechniquesPlayed(Event, tag="nephthys/techniques_played"):
 
 
 @attrs.frozen
-class BookTaken(Event, tag="nephthys/book_taken"):
+class BookTaken(Event):
     """Isis: ``player`` took ``book`` into their hand (``None``: none was left)."""
 
     player: int
@@ -152,7 +152,7 @@ class BookTaken(Event, tag="nephthys/book_taken"):
 
 
 @attrs.frozen
-class StartNamed(Event, tag="nephthys/start_named"):
+class StartNamed(Event):
     """``by`` named ``player`` the start player of the round."""
 
     by: int
@@ -160,7 +160,7 @@ class StartNamed(Event, tag="nephthys/start_named"):
 
 
 @attrs.frozen
-class TokenTaken(Event, tag="nephthys/token_taken"):
+class TokenTaken(Event):
     """``player`` took the first-scholar token from ``previous``; ``steal``: fame they now take
     from another player (only after the first-scholar comparison)."""
 
@@ -171,7 +171,7 @@ class TokenTaken(Event, tag="nephthys/token_taken"):
 
 
 @attrs.frozen
-class FameGained(Event, tag="nephthys/fame_gained"):
+class FameGained(Event):
     """``player`` gained ``amount`` fame (``why``: a set, a society card)."""
 
     player: int
@@ -180,7 +180,7 @@ class FameGained(Event, tag="nephthys/fame_gained"):
 
 
 @attrs.frozen
-class FameStolen(Event, tag="nephthys/fame_stolen"):
+class FameStolen(Event):
     """``player`` took ``amount`` fame from ``victim`` (only what the victim had)."""
 
     player: int
@@ -192,14 +192,14 @@ class FameStolen(Event, tag="nephthys/fame_stolen"):
 
 
 @attrs.frozen
-class RowEmpty(Event, tag="nephthys/row_empty"):
+class RowEmpty(Event):
     """The row was empty after refilling: ``player`` takes nothing, and the game ends with the round."""
 
     player: int
 
 
 @attrs.frozen
-class AmuletUsed(Event, tag="nephthys/amulet_used"):
+class AmuletUsed(Event):
     """``player`` used an amulet (``nephthys``: the row is discarded, a new one is dealt next)."""
 
     player: int
@@ -207,7 +207,7 @@ class AmuletUsed(Event, tag="nephthys/amulet_used"):
 
 
 @attrs.frozen
-class CardsSwapped(Event, tag="nephthys/cards_swapped"):
+class CardsSwapped(Event):
     """Shuffle: the row cards at ``left`` and ``left + 1`` changed places."""
 
     player: int
@@ -215,7 +215,7 @@ class CardsSwapped(Event, tag="nephthys/cards_swapped"):
 
 
 @attrs.frozen
-class BlockChosen(Event, tag="nephthys/block_chosen"):
+class BlockChosen(Event):
     """``player`` takes the row cards at ``first`` to ``last`` (hand cards may follow)."""
 
     player: int
@@ -224,7 +224,7 @@ class BlockChosen(Event, tag="nephthys/block_chosen"):
 
 
 @attrs.frozen
-class CardAdded(Event, tag="nephthys/card_added"):
+class CardAdded(Event):
     """``player`` added ``card`` from hand to the set being taken."""
 
     player: int
@@ -232,7 +232,7 @@ class CardAdded(Event, tag="nephthys/card_added"):
 
 
 @attrs.frozen
-class SetTaken(Event, tag="nephthys/set_taken"):
+class SetTaken(Event):
     """``player`` took the row ``block`` and the hand cards ``added`` as a set of ``kind``."""
 
     player: int
@@ -242,7 +242,7 @@ class SetTaken(Event, tag="nephthys/set_taken"):
 
 
 @attrs.frozen
-class DisplayKept(Event, tag="nephthys/display_kept"):
+class DisplayKept(Event):
     """``player`` kept their display; the set just taken is discarded (``stores`` stored first)."""
 
     player: int
@@ -250,7 +250,7 @@ class DisplayKept(Event, tag="nephthys/display_kept"):
 
 
 @attrs.frozen
-class DisplayReplaced(Event, tag="nephthys/display_replaced"):
+class DisplayReplaced(Event):
     """The set just taken became ``player``'s display; ``old`` is discarded (``stores`` stored)."""
 
     player: int
@@ -259,7 +259,7 @@ class DisplayReplaced(Event, tag="nephthys/display_replaced"):
 
 
 @attrs.frozen
-class CardStored(Event, tag="nephthys/card_stored"):
+class CardStored(Event):
     """``player`` put ``card`` into their storage (1 fame at the end)."""
 
     player: int
@@ -267,7 +267,7 @@ class CardStored(Event, tag="nephthys/card_stored"):
 
 
 @attrs.frozen
-class StashDiscarded(Event, tag="nephthys/stash_discarded"):
+class StashDiscarded(Event):
     """The rest of the cards on their way out went to the discard pile."""
 
     player: int
@@ -275,7 +275,7 @@ class StashDiscarded(Event, tag="nephthys/stash_discarded"):
 
 
 @attrs.frozen
-class HandDiscarded(Event, tag="nephthys/hand_discarded"):
+class HandDiscarded(Event):
     """``player`` discarded ``cards`` from hand (``why``: khnum, study or limit)."""
 
     player: int
@@ -287,7 +287,7 @@ class HandDiscarded(Event, tag="nephthys/hand_discarded"):
 
 
 @attrs.frozen
-class SocietyChosen(Event, tag="nephthys/society_chosen"):
+class SocietyChosen(Event):
     """``player`` achieves the open society card ``society``; the cost is paid next."""
 
     player: int
@@ -295,7 +295,7 @@ class SocietyChosen(Event, tag="nephthys/society_chosen"):
 
 
 @attrs.frozen
-class CardPaid(Event, tag="nephthys/card_paid"):
+class CardPaid(Event):
     """``player`` paid ``card`` from their display."""
 
     player: int
@@ -303,7 +303,7 @@ class CardPaid(Event, tag="nephthys/card_paid"):
 
 
 @attrs.frozen
-class SocietyAchieved(Event, tag="nephthys/society_achieved"):
+class SocietyAchieved(Event):
     """``player`` achieved ``society`` (showing ``side``) with ``paid``; ``fame`` follows its effects."""
 
     player: int
@@ -314,7 +314,7 @@ class SocietyAchieved(Event, tag="nephthys/society_achieved"):
 
 
 @attrs.frozen
-class SocietyEffect(Event, tag="nephthys/society_effect"):
+class SocietyEffect(Event):
     """The next effect of the society card just achieved: ``what`` (draw, store, token, steal)."""
 
     player: int
@@ -323,21 +323,21 @@ class SocietyEffect(Event, tag="nephthys/society_effect"):
 
 
 @attrs.frozen
-class SelfStudyBegun(Event, tag="nephthys/self_study_begun"):
+class SelfStudyBegun(Event):
     """``player`` self-studies: discards (chosen next), then draws that many + 1."""
 
     player: int
 
 
 @attrs.frozen
-class SocietiesCleared(Event, tag="nephthys/societies_cleared"):
+class SocietiesCleared(Event):
     """Round end: these open society cards went to the society discard pile."""
 
     societies: tuple[int, ...]
 
 
 @attrs.frozen
-class StorageScored(Event, tag="nephthys/storage_scored"):
+class StorageScored(Event):
     """Game end: ``player`` gains 1 fame per stored card."""
 
     player: int
@@ -345,7 +345,7 @@ class StorageScored(Event, tag="nephthys/storage_scored"):
 
 
 @attrs.frozen
-class GameEnded(Event, tag="nephthys/game_ended"):
+class GameEnded(Event):
     """The game ended after ``round`` (``why``: fame 31, empty row, or the solo limit)."""
 
     round: int

@@ -22,15 +22,11 @@ from senet import Game, Hand, OptionValue, Pile, Rng, declare, unasked_lone
 
 from .cards import BOOKS, DECK, START_CARD
 from .check import check
-from .draw import draw
-from .evaluate import evaluate
 from .evolve import evolve
 from .flow import DECISIONS, pending
-from .render import render
 from .rules import result
 from .societies import SOCIETIES
 from .state import NephState, Seat
-from .text import describe_event, describe_move
 
 __all__ = ["GAME", "setup"]
 
@@ -60,12 +56,7 @@ GAME: Game[NephState] = declare(
     decisions=DECISIONS,
     evolve=evolve,
     result=result,
-    evaluate=evaluate,
     rules_version=2,
     migrations={1: unasked_lone},  # the same moves, with the single options now asked written in
-    describe_move=describe_move,
-    describe_event=describe_event,
-    render=render,
-    draw=draw,
     check=check,
 )

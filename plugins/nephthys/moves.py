@@ -18,7 +18,7 @@ __all__ = [
 
 
 @attrs.frozen
-class PlayTechnique(Move, tag="nephthys/play_technique"):
+class PlayTechnique(Move):
     """Play ``card`` from hand as a technique; ``pay``: the display card discarded for its cost."""
 
     card: int
@@ -26,43 +26,43 @@ class PlayTechnique(Move, tag="nephthys/play_technique"):
 
 
 @attrs.frozen
-class SkipTechnique(Move, tag="nephthys/skip_technique"):
+class SkipTechnique(Move):
     """Step 4: do not play the extra technique."""
 
 
 @attrs.frozen
-class TakeBook(Move, tag="nephthys/take_book"):
+class TakeBook(Move):
     """Isis: take this Book of Isis (when both are left)."""
 
     book: int
 
 
 @attrs.frozen
-class NameStart(Move, tag="nephthys/name_start"):
+class NameStart(Move):
     """Name the start player of the round (yourself included)."""
 
     player: int
 
 
 @attrs.frozen
-class UseNephthys(Move, tag="nephthys/use_nephthys"):
+class UseNephthys(Move):
     """Amulet of Nephthys: discard the row and deal a new one."""
 
 
 @attrs.frozen
-class UseKhnum(Move, tag="nephthys/use_khnum"):
+class UseKhnum(Move):
     """Amulet of Khnum: discard hand cards (chosen next) and draw as many."""
 
 
 @attrs.frozen
-class SwapCards(Move, tag="nephthys/swap_cards"):
+class SwapCards(Move):
     """Shuffle: swap the row cards at positions ``left`` and ``left + 1``."""
 
     left: int
 
 
 @attrs.frozen
-class TakeBlock(Move, tag="nephthys/take_block"):
+class TakeBlock(Move):
     """Take the row cards at positions ``first`` to ``last`` (hand cards may be added next)."""
 
     first: int
@@ -70,67 +70,67 @@ class TakeBlock(Move, tag="nephthys/take_block"):
 
 
 @attrs.frozen
-class AddCard(Move, tag="nephthys/add_card"):
+class AddCard(Move):
     """Add ``card`` from hand to the set being taken (cards are added lowest code first)."""
 
     card: int
 
 
 @attrs.frozen
-class TakeSet(Move, tag="nephthys/take_set"):
+class TakeSet(Move):
     """Take the block and the cards added so far."""
 
 
 @attrs.frozen
-class KeepDisplay(Move, tag="nephthys/keep_display"):
+class KeepDisplay(Move):
     """Keep your display; the cards just taken are discarded."""
 
 
 @attrs.frozen
-class ReplaceDisplay(Move, tag="nephthys/replace_display"):
+class ReplaceDisplay(Move):
     """Discard your display; the cards just taken become it."""
 
 
 @attrs.frozen
-class StoreCard(Move, tag="nephthys/store_card"):
+class StoreCard(Move):
     """Put ``card`` (one of the cards being discarded) into your storage."""
 
     card: int
 
 
 @attrs.frozen
-class StealFrom(Move, tag="nephthys/steal_from"):
+class StealFrom(Move):
     """Take fame from ``player``."""
 
     player: int
 
 
 @attrs.frozen
-class Achieve(Move, tag="nephthys/achieve"):
+class Achieve(Move):
     """Achieve the open society card ``society`` (its id); the cost is paid next."""
 
     society: int
 
 
 @attrs.frozen
-class PayCard(Move, tag="nephthys/pay_card"):
+class PayCard(Move):
     """Pay ``card`` from your display towards the society card's cost (lowest code first)."""
 
     card: int
 
 
 @attrs.frozen
-class SelfStudy(Move, tag="nephthys/self_study"):
+class SelfStudy(Move):
     """Self-study: discard hand cards (chosen next) and draw that many + 1."""
 
 
 @attrs.frozen
-class Discard(Move, tag="nephthys/discard"):
+class Discard(Move):
     """Discard ``card`` from hand (Khnum, self-study, hand limit; lowest code first)."""
 
     card: int
 
 
 @attrs.frozen
-class StopDiscarding(Move, tag="nephthys/stop_discarding"):
+class StopDiscarding(Move):
     """Discard no more: draw (as many for Khnum, one more for self-study)."""

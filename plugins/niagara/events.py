@@ -18,14 +18,14 @@ __all__ = [
 
 
 @attrs.frozen
-class GameStarted(Event, tag="niagara/game_started"):
+class GameStarted(Event):
     """Set-up: the first start player was drawn at random."""
 
     start: int
 
 
 @attrs.frozen
-class RoundStarted(Event, tag="niagara/round_started"):
+class RoundStarted(Event):
     """A new round: its number and start player."""
 
     round: int
@@ -33,14 +33,14 @@ class RoundStarted(Event, tag="niagara/round_started"):
 
 
 @attrs.frozen
-class CardsTakenBack(Event, tag="niagara/cards_taken_back"):
+class CardsTakenBack(Event):
     """These players had played all their paddle cards and take all of them back."""
 
     players: tuple[int, ...]
 
 
 @attrs.frozen
-class CardsRevealed(Event, tag="niagara/cards_revealed"):
+class CardsRevealed(Event):
     """Every player's card for this round, by seat (0: the cloud).
 
     ``forced``: nobody had a choice (each had one card left), so nobody was asked.
@@ -51,7 +51,7 @@ class CardsRevealed(Event, tag="niagara/cards_revealed"):
 
 
 @attrs.frozen
-class TurnStarted(Event, tag="niagara/turn_started"):
+class TurnStarted(Event):
     """A player's action begins."""
 
     player: int
@@ -59,7 +59,7 @@ class TurnStarted(Event, tag="niagara/turn_started"):
 
 
 @attrs.frozen
-class CanoeRecovered(Event, tag="niagara/canoe_recovered"):
+class CanoeRecovered(Event):
     """A lost canoe is back on land; ``gem`` paid for it (``None``: free, no gem to pay)."""
 
     player: int
@@ -68,14 +68,14 @@ class CanoeRecovered(Event, tag="niagara/canoe_recovered"):
 
 
 @attrs.frozen
-class RecoveryDeclined(Event, tag="niagara/recovery_declined"):
+class RecoveryDeclined(Event):
     """The player left their lost canoe lost."""
 
     player: int
 
 
 @attrs.frozen
-class ActionStarted(Event, tag="niagara/action_started"):
+class ActionStarted(Event):
     """The card's action begins: the canoes that must move and one that may be launched."""
 
     player: int
@@ -85,7 +85,7 @@ class ActionStarted(Event, tag="niagara/action_started"):
 
 
 @attrs.frozen
-class WeatherMoved(Event, tag="niagara/weather_moved"):
+class WeatherMoved(Event):
     """Cloud card: the weather marker moved one step, to ``weather``."""
 
     player: int
@@ -93,7 +93,7 @@ class WeatherMoved(Event, tag="niagara/weather_moved"):
 
 
 @attrs.frozen
-class CanoeChosen(Event, tag="niagara/canoe_chosen"):
+class CanoeChosen(Event):
     """This canoe moves now, with the card's points."""
 
     player: int
@@ -102,7 +102,7 @@ class CanoeChosen(Event, tag="niagara/canoe_chosen"):
 
 
 @attrs.frozen
-class LaunchDeclined(Event, tag="niagara/launch_declined"):
+class LaunchDeclined(Event):
     """The canoe on land stays there this turn."""
 
     player: int
@@ -110,7 +110,7 @@ class LaunchDeclined(Event, tag="niagara/launch_declined"):
 
 
 @attrs.frozen
-class GemUnloaded(Event, tag="niagara/gem_unloaded"):
+class GemUnloaded(Event):
     """A canoe left its gem at the site of its space (2 points)."""
 
     player: int
@@ -120,7 +120,7 @@ class GemUnloaded(Event, tag="niagara/gem_unloaded"):
 
 
 @attrs.frozen
-class GemLoaded(Event, tag="niagara/gem_loaded"):
+class GemLoaded(Event):
     """A canoe took a gem from the site of its space (2 points)."""
 
     player: int
@@ -130,7 +130,7 @@ class GemLoaded(Event, tag="niagara/gem_loaded"):
 
 
 @attrs.frozen
-class CanoePaddled(Event, tag="niagara/canoe_paddled"):
+class CanoePaddled(Event):
     """A canoe paddled ``spaces`` spaces one way; ``lapsed``: points lost on reaching land."""
 
     player: int
@@ -143,7 +143,7 @@ class CanoePaddled(Event, tag="niagara/canoe_paddled"):
 
 
 @attrs.frozen
-class GemCollected(Event, tag="niagara/gem_collected"):
+class GemCollected(Event):
     """A canoe reached land with a gem: it joins the player's collection."""
 
     player: int
@@ -152,7 +152,7 @@ class GemCollected(Event, tag="niagara/gem_collected"):
 
 
 @attrs.frozen
-class GemStolen(Event, tag="niagara/gem_stolen"):
+class GemStolen(Event):
     """An empty canoe that came upstream took the gem of another player's canoe on its space."""
 
     player: int
@@ -163,7 +163,7 @@ class GemStolen(Event, tag="niagara/gem_stolen"):
 
 
 @attrs.frozen
-class StealDeclined(Event, tag="niagara/steal_declined"):
+class StealDeclined(Event):
     """The player could have stolen a gem and did not."""
 
     player: int
@@ -171,7 +171,7 @@ class StealDeclined(Event, tag="niagara/steal_declined"):
 
 
 @attrs.frozen
-class CanoeFinished(Event, tag="niagara/canoe_finished"):
+class CanoeFinished(Event):
     """A canoe has spent its points: its move is over."""
 
     player: int
@@ -179,14 +179,14 @@ class CanoeFinished(Event, tag="niagara/canoe_finished"):
 
 
 @attrs.frozen
-class TurnEnded(Event, tag="niagara/turn_ended"):
+class TurnEnded(Event):
     """A player's action is over."""
 
     player: int
 
 
 @attrs.frozen
-class RiverFlowed(Event, tag="niagara/river_flowed"):
+class RiverFlowed(Event):
     """The river flowed ``amount`` steps (``lowest`` card + ``weather``, at least 0).
 
     ``arms``: the arm that flowed at each step, in order. ``moves``: ``(player,
@@ -201,7 +201,7 @@ class RiverFlowed(Event, tag="niagara/river_flowed"):
 
 
 @attrs.frozen
-class CanoeLost(Event, tag="niagara/canoe_lost"):
+class CanoeLost(Event):
     """A canoe went over the falls (from ``start``, where it was before the flow);
     its gem, if any, went back to that type's starting site."""
 
@@ -212,7 +212,7 @@ class CanoeLost(Event, tag="niagara/canoe_lost"):
 
 
 @attrs.frozen
-class GameEnded(Event, tag="niagara/game_ended"):
+class GameEnded(Event):
     """The round ended with ``qualified`` players meeting a goal; ``winners`` share the win."""
 
     qualified: tuple[int, ...]

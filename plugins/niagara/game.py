@@ -12,16 +12,12 @@ from senet import Game, Option, OptionValue, Rng, declare
 
 from .check import PLAYERS, check
 from .components import CANOES, CARDS, GEMS_EACH, HOME_SITE, SITES, WEATHER_START
-from .draw import draw
-from .evaluate import evaluate
 from .events import RecoveryDeclined, StealDeclined
 from .evolve import evolve
 from .flow import DECISIONS, pending
 from .river import LAND
 from .score import result
 from .state import Canoe, NiagaraState
-from .table import render
-from .text import describe_event, describe_move
 
 __all__ = ["GAME", "OPTIONS", "setup"]
 
@@ -63,14 +59,9 @@ GAME: Game[NiagaraState] = declare(
     evolve=evolve,
     extra_events=(RecoveryDeclined, StealDeclined),
     result=result,
-    evaluate=evaluate,
     check=check,
     may_not_end=True,
     rules_version=2,
     migrations={1: None},  # version 1 kept tagged state types and a phase stack; its moves replay
-    describe_move=describe_move,
-    describe_event=describe_event,
-    render=render,
-    draw=draw,
 )
 

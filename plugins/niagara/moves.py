@@ -12,64 +12,64 @@ __all__ = [
 ]
 
 @attrs.frozen
-class PlayCard(Move, tag="niagara/play_card"):
+class PlayCard(Move):
     """Choose a paddle card in secret: 1-6, or 0 for the cloud."""
 
     card: int
 
 
 @attrs.frozen
-class Recover(Move, tag="niagara/recover"):
+class Recover(Move):
     """Bring a lost canoe back to land, paying a collected gem of type ``gem``."""
 
     gem: int
 
 
 @attrs.frozen
-class SkipRecover(Move, tag="niagara/skip_recover"):
+class SkipRecover(Move):
     """Leave the lost canoe where it is (keep your gems)."""
 
 
 @attrs.frozen
-class MoveWeather(Move, tag="niagara/move_weather"):
+class MoveWeather(Move):
     """Cloud card: move the weather marker one step, ``+1`` (faster flow) or ``-1``."""
 
     step: int
 
 
 @attrs.frozen
-class PickCanoe(Move, tag="niagara/pick_canoe"):
+class PickCanoe(Move):
     """Move (or launch) canoe ``canoe`` now."""
 
     canoe: int
 
 
 @attrs.frozen
-class SkipLaunch(Move, tag="niagara/skip_launch"):
+class SkipLaunch(Move):
     """Leave the canoe on land this turn."""
 
 
 @attrs.frozen
-class Unload(Move, tag="niagara/unload"):
+class Unload(Move):
     """Unload the moving canoe's gem onto the site it is at (2 points)."""
 
 
 @attrs.frozen
-class Load(Move, tag="niagara/load"):
+class Load(Move):
     """Load a gem of type ``gem`` from the site the moving canoe is at (2 points)."""
 
     gem: int
 
 
 @attrs.frozen
-class Paddle(Move, tag="niagara/paddle"):
+class Paddle(Move):
     """Paddle the moving canoe to ``to``, upstream or downstream, one space a point."""
 
     to: str
 
 
 @attrs.frozen
-class Steal(Move, tag="niagara/steal"):
+class Steal(Move):
     """Take the gem of ``player``'s canoe ``canoe``, on your canoe's space."""
 
     player: int
@@ -77,5 +77,5 @@ class Steal(Move, tag="niagara/steal"):
 
 
 @attrs.frozen
-class SkipSteal(Move, tag="niagara/skip_steal"):
+class SkipSteal(Move):
     """Take nothing."""

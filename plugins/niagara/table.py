@@ -17,7 +17,7 @@ from .components import CLOUD, END_SAME, END_TOTAL, END_TYPES, GEMS, WEATHER
 from .river import NUMBER, POSITIONS, SITE
 from .score import qualified, value
 from .state import NiagaraState
-from .text import _card, _gem, _points, _short_card, _state, _where
+from .words import _card, _gem, _points, _short_card, _state, _where
 
 __all__ = ["render"]
 

@@ -35,7 +35,7 @@ class Why(StrEnum):
 
 
 @attrs.frozen
-class HandDealt(Event, tag="nile/hand_dealt"):
+class HandDealt(Event):
     """Set-up: a player's starting hand (only they see which cards)."""
 
     player: int
@@ -44,7 +44,7 @@ class HandDealt(Event, tag="nile/hand_dealt"):
 
 
 @attrs.frozen
-class LocustsShuffledIn(Event, tag="nile/locusts_shuffled_in"):
+class LocustsShuffledIn(Event):
     """Set-up: the locusts are shuffled into the rest, which becomes the draw pile."""
 
     count: int
@@ -53,7 +53,7 @@ class LocustsShuffledIn(Event, tag="nile/locusts_shuffled_in"):
 
 
 @attrs.frozen
-class TurnStarted(Event, tag="nile/turn_started"):
+class TurnStarted(Event):
     """A player's turn begins (turn 1: the first player, drawn at random)."""
 
     player: int
@@ -61,14 +61,14 @@ class TurnStarted(Event, tag="nile/turn_started"):
 
 
 @attrs.frozen
-class FloodCleared(Event, tag="nile/flood_cleared"):
+class FloodCleared(Event):
     """The card in the flood slot goes to the discard pile."""
 
     card: str
 
 
 @attrs.frozen
-class Reshuffled(Event, tag="nile/reshuffled"):
+class Reshuffled(Event):
     """A card was needed and the draw pile was empty: the discard pile became the draw pile."""
 
     count: int
@@ -78,7 +78,7 @@ class Reshuffled(Event, tag="nile/reshuffled"):
 
 
 @attrs.frozen
-class FloodTurned(Event, tag="nile/flood_turned"):
+class FloodTurned(Event):
     """The top card of the draw pile is turned into the flood slot (``why``: flood or hapi)."""
 
     card: str = revealed()
@@ -88,7 +88,7 @@ class FloodTurned(Event, tag="nile/flood_turned"):
 
 @revealing  # a card drawn is struck in public if it is the locusts: the event is the reveal
 @attrs.frozen
-class LocustsStruck(Event, tag="nile/locusts_struck"):
+class LocustsStruck(Event):
     """The locusts: every field of the largest size is discarded, then the locusts.
 
     ``eaten`` holds ``(player, crop, cards)``; ``drawn_by`` is the player who
@@ -101,7 +101,7 @@ class LocustsStruck(Event, tag="nile/locusts_struck"):
 
 
 @attrs.frozen
-class SpeculationPaid(Event, tag="nile/speculation_paid"):
+class SpeculationPaid(Event):
     """A speculation card shows a crop of the flood card: its owner draws 3 (``draws``)."""
 
     player: int
@@ -110,7 +110,7 @@ class SpeculationPaid(Event, tag="nile/speculation_paid"):
 
 
 @attrs.frozen
-class CardDrawn(Event, tag="nile/card_drawn"):
+class CardDrawn(Event):
     """A player drew a card (``why``: draw, market or speculation); only they see which."""
 
     player: int
@@ -119,14 +119,14 @@ class CardDrawn(Event, tag="nile/card_drawn"):
 
 
 @attrs.frozen
-class SpeculationsDiscarded(Event, tag="nile/speculations_discarded"):
+class SpeculationsDiscarded(Event):
     """After the pay-off, every speculation card in a speculation area, ``(player, card)``."""
 
     cards: tuple[tuple[int, str], ...]
 
 
 @attrs.frozen
-class Harvested(Event, tag="nile/harvested"):
+class Harvested(Event):
     """One card of a flooded crop goes from a player's field to their storehouse."""
 
     player: int
@@ -134,7 +134,7 @@ class Harvested(Event, tag="nile/harvested"):
 
 
 @attrs.frozen
-class TradeBegun(Event, tag="nile/trade_begun"):
+class TradeBegun(Event):
     """A player trades (``action``: hapi or market) and will discard 2 cards for it."""
 
     player: int
@@ -142,7 +142,7 @@ class TradeBegun(Event, tag="nile/trade_begun"):
 
 
 @attrs.frozen
-class CardPaid(Event, tag="nile/card_paid"):
+class CardPaid(Event):
     """A card discarded for a trade, from the hand or (``store``) the storehouse."""
 
     player: int
@@ -151,7 +151,7 @@ class CardPaid(Event, tag="nile/card_paid"):
 
 
 @attrs.frozen
-class TradePaid(Event, tag="nile/trade_paid"):
+class TradePaid(Event):
     """Both cards are discarded: the trade takes effect."""
 
     player: int
@@ -159,7 +159,7 @@ class TradePaid(Event, tag="nile/trade_paid"):
 
 
 @attrs.frozen
-class Passed(Event, tag="nile/passed"):
+class Passed(Event):
     """A player said no (``step``: the trade, plant or speculate decision)."""
 
     player: int
@@ -167,7 +167,7 @@ class Passed(Event, tag="nile/passed"):
 
 
 @attrs.frozen
-class Planted(Event, tag="nile/planted"):
+class Planted(Event):
     """Cards of one crop from the hand onto the player's field of that crop."""
 
     player: int
@@ -176,7 +176,7 @@ class Planted(Event, tag="nile/planted"):
 
 
 @attrs.frozen
-class FieldOvertaken(Event, tag="nile/field_overtaken"):
+class FieldOvertaken(Event):
     """``by`` planted more of ``crop`` than ``player``'s field held: that field is discarded."""
 
     player: int
@@ -186,7 +186,7 @@ class FieldOvertaken(Event, tag="nile/field_overtaken"):
 
 
 @attrs.frozen
-class Speculated(Event, tag="nile/speculated"):
+class Speculated(Event):
     """A speculation card from the hand into the player's speculation area."""
 
     player: int
@@ -194,7 +194,7 @@ class Speculated(Event, tag="nile/speculated"):
 
 
 @attrs.frozen
-class GameOver(Event, tag="nile/game_over"):
+class GameOver(Event):
     """The game ends (the draw pile ran out for good)."""
 
     reason: str

@@ -8,13 +8,10 @@ from senet import Game, Hand, Move, Option, OptionValue, Pile, Rng, declare, una
 
 from .cards import CARD_SET, LOCUSTS, cards_for, crops_in_play
 from .check import check
-from .draw import draw
-from .evaluate import evaluate
 from .evolve import evolve
 from .flow import DECISIONS, MOST_PLAYERS, pending
 from .rules import result
 from .state import NileState
-from .text import describe_event, describe_move, render
 
 __all__ = ["GAME", "MOVES", "OPTIONS", "setup"]
 
@@ -56,14 +53,9 @@ GAME: Game[NileState] = declare(
     decisions=DECISIONS,
     evolve=evolve,
     result=result,
-    evaluate=evaluate,
     check=check,
     options=OPTIONS,
     rules_version=2,
     migrations={1: unasked_lone},  # same moves; the single options now asked are written in
-    describe_move=describe_move,
-    describe_event=describe_event,
-    render=render,
-    draw=draw,
 )
 MOVES: tuple[type[Move], ...] = GAME.moves

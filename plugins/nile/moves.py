@@ -10,22 +10,22 @@ __all__ = ["Market", "OfferToHapi", "Pass", "Pay", "Plant", "PlantPair", "Specul
 
 
 @attrs.frozen
-class OfferToHapi(Move, tag="nile/offer_to_hapi"):
+class OfferToHapi(Move):
     """Trade: discard 2 cards (chosen next), then a new flood card and a new harvest."""
 
 
 @attrs.frozen
-class Market(Move, tag="nile/market"):
+class Market(Move):
     """Trade: discard 2 cards (chosen next), then draw 1 card."""
 
 
 @attrs.frozen
-class Pass(Move, tag="nile/pass"):
+class Pass(Move):
     """Say no: end the trade step, neither plant nor speculate, or put no second speculation card."""
 
 
 @attrs.frozen
-class Pay(Move, tag="nile/pay"):
+class Pay(Move):
     """Discard one card for the trade under way: from the hand, or (``store``) from the storehouse."""
 
     card: str
@@ -33,7 +33,7 @@ class Pay(Move, tag="nile/pay"):
 
 
 @attrs.frozen
-class Plant(Move, tag="nile/plant"):
+class Plant(Move):
     """Plant ``count`` cards of one crop: 2 or more, or any number onto your own field of it."""
 
     crop: str
@@ -41,7 +41,7 @@ class Plant(Move, tag="nile/plant"):
 
 
 @attrs.frozen
-class PlantPair(Move, tag="nile/plant_pair"):
+class PlantPair(Move):
     """Plant exactly one card each of two different crops (named in crop order)."""
 
     first: str
@@ -49,7 +49,7 @@ class PlantPair(Move, tag="nile/plant_pair"):
 
 
 @attrs.frozen
-class Speculate(Move, tag="nile/speculate"):
+class Speculate(Move):
     """Put a speculation card from the hand into your speculation area."""
 
     card: str

@@ -21,7 +21,7 @@ __all__ = [
 
 
 @attrs.frozen
-class TilesDealt(Event, tag="nimmt/tiles_dealt"):
+class TilesDealt(Event):
     """A player got tiles from the stock at set-up or a new deal (only they see which)."""
 
     player: int
@@ -34,7 +34,7 @@ class TilesDealt(Event, tag="nimmt/tiles_dealt"):
 
 
 @attrs.frozen
-class RowsStarted(Event, tag="nimmt/rows_started"):
+class RowsStarted(Event):
     """Set-up: face-up ``(row, tile)`` on the first spaces (no effect)."""
 
     starts: tuple[tuple[int, int], ...] = revealed()
@@ -42,7 +42,7 @@ class RowsStarted(Event, tag="nimmt/rows_started"):
 
 
 @attrs.frozen
-class ActionsDrawn(Event, tag="nimmt/actions_drawn"):
+class ActionsDrawn(Event):
     """A player drew action cards (only they see which); ``reshuffled``: the discards became the deck."""
 
     player: int
@@ -56,7 +56,7 @@ class ActionsDrawn(Event, tag="nimmt/actions_drawn"):
 
 
 @attrs.frozen
-class RoundStarted(Event, tag="nimmt/round_started"):
+class RoundStarted(Event):
     """A new round of choosing begins."""
 
     round: int
@@ -64,7 +64,7 @@ class RoundStarted(Event, tag="nimmt/round_started"):
 
 
 @attrs.frozen
-class TilesRevealed(Event, tag="nimmt/tiles_revealed"):
+class TilesRevealed(Event):
     """The chosen tiles, ``(tile, player)`` in the order they will be placed."""
 
     plays: tuple[tuple[int, int], ...] = revealed()
@@ -72,7 +72,7 @@ class TilesRevealed(Event, tag="nimmt/tiles_revealed"):
 
 
 @attrs.frozen
-class ActionPlayed(Event, tag="nimmt/action_played"):
+class ActionPlayed(Event):
     """A player played an action card (``row`` for Stop, To start and Ascending)."""
 
     player: int
@@ -81,7 +81,7 @@ class ActionPlayed(Event, tag="nimmt/action_played"):
 
 
 @attrs.frozen
-class TileSwapped(Event, tag="nimmt/tile_swapped"):
+class TileSwapped(Event):
     """Swap: ``back`` returned to its owner's hand; ``tile`` is placed instead, right now."""
 
     player: int
@@ -90,7 +90,7 @@ class TileSwapped(Event, tag="nimmt/tile_swapped"):
 
 
 @attrs.frozen
-class ExtraTile(Event, tag="nimmt/extra_tile"):
+class ExtraTile(Event):
     """Extra: ``tile`` from hand is placed right after the current tile."""
 
     player: int
@@ -98,7 +98,7 @@ class ExtraTile(Event, tag="nimmt/extra_tile"):
 
 
 @attrs.frozen
-class LuckPlayed(Event, tag="nimmt/luck_played"):
+class LuckPlayed(Event):
     """A player played a good-luck card (back to its pile); ``tiles``: Two positive's choice."""
 
     player: int
@@ -107,7 +107,7 @@ class LuckPlayed(Event, tag="nimmt/luck_played"):
 
 
 @attrs.frozen
-class TilePlaced(Event, tag="nimmt/tile_placed"):
+class TilePlaced(Event):
     """A tile went onto ``space`` of ``row`` (``start``: To start, the row shifted right)."""
 
     player: int
@@ -118,7 +118,7 @@ class TilePlaced(Event, tag="nimmt/tile_placed"):
 
 
 @attrs.frozen
-class Scored(Event, tag="nimmt/scored"):
+class Scored(Event):
     """One space effect's net change of a score, and the clovers it reached."""
 
     player: int
@@ -142,7 +142,7 @@ class RowTaken(Event, tag="nimmt/board_row_taken"):
 
 
 @attrs.frozen
-class RowStarted(Event, tag="nimmt/row_started"):
+class RowStarted(Event):
     """After a take, ``tile`` starts the empty row ``row``."""
 
     player: int
@@ -151,7 +151,7 @@ class RowStarted(Event, tag="nimmt/row_started"):
 
 
 @attrs.frozen
-class TileDrawn(Event, tag="nimmt/tile_drawn"):
+class TileDrawn(Event):
     """A D space: a tile from the stock went into a hand (only its owner sees which)."""
 
     player: int
@@ -159,7 +159,7 @@ class TileDrawn(Event, tag="nimmt/tile_drawn"):
 
 
 @attrs.frozen
-class LuckTaken(Event, tag="nimmt/luck_taken"):
+class LuckTaken(Event):
     """A clover reached: the player took a good-luck card from its open pile."""
 
     player: int
@@ -167,14 +167,14 @@ class LuckTaken(Event, tag="nimmt/luck_taken"):
 
 
 @attrs.frozen
-class LuckMissed(Event, tag="nimmt/luck_missed"):
+class LuckMissed(Event):
     """A clover reached, but both good-luck piles are empty."""
 
     player: int
 
 
 @attrs.frozen
-class HandScored(Event, tag="nimmt/hand_scored"):
+class HandScored(Event):
     """Pro end: the tiles left in hand cost their bullheads; each action card gains 1. The
     hand is shown to everyone to be counted: the event is its declared reveal (the count of
     action cards, public already, is declared with it: fields after a declared one must be)."""

@@ -18,15 +18,11 @@ from typing import Any
 from senet import Hand, Option, OptionValue, Pile, Rng, declare, unasked_lone
 
 from .check import check
-from .draw import draw
-from .evaluate import evaluate
 from .evolve import evolve
 from .flow import DECISIONS, pending
 from .layout import BASIC, PRO
 from .rules import result
-from .screen import render
 from .state import ACTION_CARDS, LUCK_EACH, BoardState
-from .text import describe_event, describe_move
 
 __all__ = ["GAME", "setup"]
 
@@ -78,9 +74,4 @@ GAME = declare(
     check=check,
     rules_version=2,
     migrations={1: _from_v1},
-    describe_move=describe_move,
-    describe_event=describe_event,
-    render=render,
-    draw=draw,
-    evaluate=evaluate,
 )

@@ -17,7 +17,7 @@ __all__ = [
 
 
 @attrs.frozen
-class PlayTile(Move, tag="nimmt/play_tile"):
+class PlayTile(Move):
     """Choose tiles for the simultaneous choose step (one normally; two in a round with an
     uncovered two-tile mark), or the tile a Swap or Extra plays."""
 
@@ -25,67 +25,67 @@ class PlayTile(Move, tag="nimmt/play_tile"):
 
 
 @attrs.frozen
-class Place(Move, tag="nimmt/place"):
+class Place(Move):
     """Play no more cards: place the tile now."""
 
 
 @attrs.frozen
-class PlayStop(Move, tag="nimmt/play_stop"):
+class PlayStop(Move):
     """Action card Stop: put a stop marker on ``row``."""
 
     row: int
 
 
 @attrs.frozen
-class PlaySwap(Move, tag="nimmt/play_swap"):
+class PlaySwap(Move):
     """Action card Swap: take the tile back and play another from hand (chosen next)."""
 
 
 @attrs.frozen
-class PlayJump(Move, tag="nimmt/play_jump"):
+class PlayJump(Move):
     """Action card Jump: the tile skips one space of its row."""
 
 
 @attrs.frozen
-class PlayToStart(Move, tag="nimmt/play_to_start"):
+class PlayToStart(Move):
     """Action card To start: put the tile on the first space of ``row``, shifting the row."""
 
     row: int
 
 
 @attrs.frozen
-class PlayAscending(Move, tag="nimmt/play_ascending"):
+class PlayAscending(Move):
     """Action card Ascending: put the tile at the end of ``row`` (whose last tile is lower)."""
 
     row: int
 
 
 @attrs.frozen
-class PlayExtra(Move, tag="nimmt/play_extra"):
+class PlayExtra(Move):
     """Action card Extra: play one more tile from hand after this one (chosen next)."""
 
 
 @attrs.frozen
-class PlayPlusFive(Move, tag="nimmt/play_plus_five"):
+class PlayPlusFive(Move):
     """Good-luck card +5: the landing space counts as +5."""
 
 
 @attrs.frozen
-class PlayTwoPositive(Move, tag="nimmt/play_two_positive"):
+class PlayTwoPositive(Move):
     """Good-luck card Two positive: these two of the taken tiles count as a gain."""
 
     tiles: tuple[int, ...]
 
 
 @attrs.frozen
-class PickRow(Move, tag="nimmt/pick_row"):
+class PickRow(Move):
     """After a take (pro side): the tile starts ``row``, one of the rows that were empty."""
 
     row: int
 
 
 @attrs.frozen
-class TakeLuck(Move, tag="nimmt/take_luck"):
+class TakeLuck(Move):
     """A clover was reached: take a good-luck card of kind ``card`` (plus5 or two_positive)."""
 
     card: Luck

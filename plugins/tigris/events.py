@@ -54,7 +54,7 @@ class ScoreReason(StrEnum):
 
 
 @attrs.frozen
-class TilesDrawn(Event, tag="tigris/tiles_drawn"):
+class TilesDrawn(Event):
     """Tiles from the bag into a hand (``why``: deal, swap or refill); only their owner sees which."""
 
     player: int
@@ -64,7 +64,7 @@ class TilesDrawn(Event, tag="tigris/tiles_drawn"):
 
 
 @attrs.frozen
-class TurnStarted(Event, tag="tigris/turn_started"):
+class TurnStarted(Event):
     """``player``'s turn ``turn`` begins, with two actions."""
 
     player: int
@@ -72,7 +72,7 @@ class TurnStarted(Event, tag="tigris/turn_started"):
 
 
 @attrs.frozen
-class ActionChosen(Event, tag="tigris/action_chosen"):
+class ActionChosen(Event):
     """The first half of an action: ``kind`` (tile, leader, catastrophe, swap) and its colour.
 
     A tile leaves the hand here (face up: it is about to be placed); a moved
@@ -86,7 +86,7 @@ class ActionChosen(Event, tag="tigris/action_chosen"):
 
 
 @attrs.frozen
-class TilePlaced(Event, tag="tigris/tile_placed"):
+class TilePlaced(Event):
     """A tile from ``player``'s hand went onto ``square``."""
 
     player: int
@@ -95,7 +95,7 @@ class TilePlaced(Event, tag="tigris/tile_placed"):
 
 
 @attrs.frozen
-class LeaderPlaced(Event, tag="tigris/leader_placed"):
+class LeaderPlaced(Event):
     """``player``'s leader went onto ``square`` (``origin``: the square it was moved from)."""
 
     player: int
@@ -105,7 +105,7 @@ class LeaderPlaced(Event, tag="tigris/leader_placed"):
 
 
 @attrs.frozen
-class LeaderWithdrawn(Event, tag="tigris/leader_withdrawn"):
+class LeaderWithdrawn(Event):
     """Action: ``player`` took their leader back from ``square`` to their supply."""
 
     player: int
@@ -114,7 +114,7 @@ class LeaderWithdrawn(Event, tag="tigris/leader_withdrawn"):
 
 
 @attrs.frozen
-class LeaderReturned(Event, tag="tigris/leader_returned"):
+class LeaderReturned(Event):
     """A leader went back to its owner's supply: it lost a conflict, or its last temple (``why``)."""
 
     player: int
@@ -124,7 +124,7 @@ class LeaderReturned(Event, tag="tigris/leader_returned"):
 
 
 @attrs.frozen
-class CatastrophePlaced(Event, tag="tigris/catastrophe_placed"):
+class CatastrophePlaced(Event):
     """A catastrophe on ``square``; ``destroyed``: the colour of the tile it removed, if any."""
 
     player: int
@@ -133,7 +133,7 @@ class CatastrophePlaced(Event, tag="tigris/catastrophe_placed"):
 
 
 @attrs.frozen
-class TilesSwapped(Event, tag="tigris/tiles_swapped"):
+class TilesSwapped(Event):
     """Action: ``player`` discarded ``count`` tiles face down (only they see which)."""
 
     player: int
@@ -142,7 +142,7 @@ class TilesSwapped(Event, tag="tigris/tiles_swapped"):
 
 
 @attrs.frozen
-class Passed(Event, tag="tigris/passed"):
+class Passed(Event):
     """``player`` ended their turn (``forced``: there was nothing else they could do)."""
 
     player: int
@@ -150,7 +150,7 @@ class Passed(Event, tag="tigris/passed"):
 
 
 @attrs.frozen
-class Scored(Event, tag="tigris/scored"):
+class Scored(Event):
     """``player`` gained victory points (``why``: tile, revolt, war, monument).
 
     The colour and the number are seen by the scorer only unless scoring is open.
@@ -163,7 +163,7 @@ class Scored(Event, tag="tigris/scored"):
 
 
 @attrs.frozen
-class KingdomsUnited(Event, tag="tigris/kingdoms_united"):
+class KingdomsUnited(Event):
     """The tile on ``square`` joined two kingdoms; ``wars``: colours both have a leader of.
 
     With wars to fight the unification tile goes on ``square`` until they are over.
@@ -174,7 +174,7 @@ class KingdomsUnited(Event, tag="tigris/kingdoms_united"):
 
 
 @attrs.frozen
-class RevoltStarted(Event, tag="tigris/revolt_started"):
+class RevoltStarted(Event):
     """A leader entered a kingdom holding a leader of its colour: attacker against defender.
 
     ``attack`` and ``defence`` are the red tiles next to each leader.
@@ -190,7 +190,7 @@ class RevoltStarted(Event, tag="tigris/revolt_started"):
 
 
 @attrs.frozen
-class WarStarted(Event, tag="tigris/war_started"):
+class WarStarted(Event):
     """A war in ``colour`` at the unification tile; strengths: that colour's tiles on each side."""
 
     colour: Colour
@@ -203,7 +203,7 @@ class WarStarted(Event, tag="tigris/war_started"):
 
 
 @attrs.frozen
-class SupportCommitted(Event, tag="tigris/support_committed"):
+class SupportCommitted(Event):
     """A side of a conflict committed ``count`` tiles of ``colour`` from hand (``role``:
     attacker or defender)."""
 
@@ -216,7 +216,7 @@ class SupportCommitted(Event, tag="tigris/support_committed"):
 
 
 @attrs.frozen
-class ConflictResolved(Event, tag="tigris/conflict_resolved"):
+class ConflictResolved(Event):
     """A revolt or war is over: the totals, and who won (a tie goes to the defender)."""
 
     kind: ConflictKind
@@ -228,7 +228,7 @@ class ConflictResolved(Event, tag="tigris/conflict_resolved"):
 
 
 @attrs.frozen
-class TilesRemoved(Event, tag="tigris/tiles_removed"):
+class TilesRemoved(Event):
     """The loser's side of a war lost its tiles of ``colour`` on ``squares``."""
 
     colour: Colour
@@ -236,14 +236,14 @@ class TilesRemoved(Event, tag="tigris/tiles_removed"):
 
 
 @attrs.frozen
-class UnificationRemoved(Event, tag="tigris/unification_removed"):
+class UnificationRemoved(Event):
     """The wars at ``square`` are over: the unification tile comes off."""
 
     square: int
 
 
 @attrs.frozen
-class MonumentBuilt(Event, tag="tigris/monument_built"):
+class MonumentBuilt(Event):
     """The 2 x 2 block of ``colour`` at top-left ``square`` turned face down under ``monument``."""
 
     player: int
@@ -253,7 +253,7 @@ class MonumentBuilt(Event, tag="tigris/monument_built"):
 
 
 @attrs.frozen
-class MonumentDeclined(Event, tag="tigris/monument_declined"):
+class MonumentDeclined(Event):
     """No monument on the blocks completed (top-left ``squares``): they never become one."""
 
     player: int
@@ -261,7 +261,7 @@ class MonumentDeclined(Event, tag="tigris/monument_declined"):
 
 
 @attrs.frozen
-class TreasuresTaken(Event, tag="tigris/treasures_taken"):
+class TreasuresTaken(Event):
     """The trader's owner took the treasures on ``squares`` (their kingdom keeps one)."""
 
     player: int
@@ -269,14 +269,14 @@ class TreasuresTaken(Event, tag="tigris/treasures_taken"):
 
 
 @attrs.frozen
-class ActionEnded(Event, tag="tigris/action_ended"):
+class ActionEnded(Event):
     """One of ``player``'s actions is over, with everything it caused."""
 
     player: int
 
 
 @attrs.frozen
-class GameEnded(Event, tag="tigris/game_ended"):
+class GameEnded(Event):
     """The game is over (``why``: bag or treasures); ``scores``: each player's weakest colour
     with the treasures added where they help most."""
 

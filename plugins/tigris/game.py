@@ -6,14 +6,11 @@ from collections.abc import Mapping
 
 from senet import Game, Hand, Option, OptionValue, Pile, Rng, Secret, declare, unasked_lone
 
-from . import text
 from .aftermath import result
 from .check import check
-from .evaluate import evaluate
 from .evolve import evolve
 from .flow import DECISIONS, pending
 from .layout import LAYOUTS, SIDES, SQUARES
-from .picture import draw
 from .state import CATASTROPHES, EMPTY, RED, TILE_COUNTS, Side, TigrisState, tile_code, tiles_of
 
 __all__ = ["GAME", "OPTIONS", "setup"]
@@ -62,14 +59,8 @@ GAME: Game[TigrisState] = declare(
     decisions=DECISIONS,
     evolve=evolve,
     result=result,
-    evaluate=evaluate,
     options=OPTIONS,
     rules_version=2,
     migrations={1: unasked_lone},  # the same moves; the lone commits now asked are played between
-    describe_move=text.describe_move,
-    describe_event=text.describe_event,
-    move_names=text.move_names,
-    render=text.render,
-    draw=draw,
     check=check,
 )

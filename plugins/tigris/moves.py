@@ -24,45 +24,45 @@ __all__ = [
 
 
 @attrs.frozen
-class ChooseTile(Move, tag="tigris/choose_tile"):
+class ChooseTile(Move):
     """Action: place a tile of ``colour`` from your hand (its square is chosen next)."""
 
     colour: Colour
 
 
 @attrs.frozen
-class PlaceLeader(Move, tag="tigris/place_leader"):
+class PlaceLeader(Move):
     """Action: put your leader of ``colour`` from your supply on the board (square next)."""
 
     colour: Colour
 
 
 @attrs.frozen
-class MoveLeader(Move, tag="tigris/move_leader"):
+class MoveLeader(Move):
     """Action: move your leader of ``colour`` to another square (square next)."""
 
     colour: Colour
 
 
 @attrs.frozen
-class WithdrawLeader(Move, tag="tigris/withdraw_leader"):
+class WithdrawLeader(Move):
     """Action: take your leader of ``colour`` back from the board to your supply."""
 
     colour: Colour
 
 
 @attrs.frozen
-class ChooseCatastrophe(Move, tag="tigris/choose_catastrophe"):
+class ChooseCatastrophe(Move):
     """Action: place one of your catastrophe tiles (square next)."""
 
 
 @attrs.frozen
-class ChooseSwap(Move, tag="tigris/choose_swap"):
+class ChooseSwap(Move):
     """Action: discard tiles from your hand and draw as many (which tiles next)."""
 
 
 @attrs.frozen
-class Pass(Move, tag="tigris/pass"):
+class Pass(Move):
     """End your turn now, giving up the actions left."""
 
 
@@ -72,7 +72,7 @@ ACTION_MOVES = (ChooseTile, PlaceLeader, MoveLeader, WithdrawLeader, ChooseCatas
 
 
 @attrs.frozen
-class Square(Move, tag="tigris/square"):
+class Square(Move):
     """The square for the tile, leader or catastrophe just chosen."""
 
     row: int
@@ -80,7 +80,7 @@ class Square(Move, tag="tigris/square"):
 
 
 @attrs.frozen
-class Discard(Move, tag="tigris/discard"):
+class Discard(Move):
     """Swap: the tiles to discard, counted per colour (at least one)."""
 
     red: int = 0
@@ -90,21 +90,21 @@ class Discard(Move, tag="tigris/discard"):
 
 
 @attrs.frozen
-class Support(Move, tag="tigris/support"):
+class Support(Move):
     """Revolt or war: commit ``tiles`` tiles of the conflict's colour from your hand (0: none)."""
 
     tiles: int
 
 
 @attrs.frozen
-class PickWar(Move, tag="tigris/pick_war"):
+class PickWar(Move):
     """Several wars at one joining: fight the war in ``colour`` next."""
 
     colour: Colour
 
 
 @attrs.frozen
-class BuildMonument(Move, tag="tigris/build_monument"):
+class BuildMonument(Move):
     """Turn the 2 x 2 block whose top-left square is ``(row, col)`` face down and build
     ``monument`` (``"red-blue"`` ...) on it."""
 
@@ -114,12 +114,12 @@ class BuildMonument(Move, tag="tigris/build_monument"):
 
 
 @attrs.frozen
-class DeclineMonument(Move, tag="tigris/decline_monument"):
+class DeclineMonument(Move):
     """Build no monument: the completed block never becomes one."""
 
 
 @attrs.frozen
-class LeaveTreasure(Move, tag="tigris/leave_treasure"):
+class LeaveTreasure(Move):
     """Your trader's kingdom holds several treasures: take all but the one on ``(row, col)``."""
 
     row: int

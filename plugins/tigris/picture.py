@@ -19,7 +19,6 @@ from collections.abc import Sequence
 from senet import Move, View, who
 from senet.draw import Clicks, Drawing, Element, box, button_row, chip, el, label, lines, palette, picture
 
-from .draw import Sheet, sheet
 from .layout import GRID, LAYOUTS
 from .moves import (
     BuildMonument,
@@ -36,7 +35,8 @@ from .moves import (
 )
 from .picture_board import CELL, FILL, LEADER_LETTER, LEFT, TILE_LETTER, TOP, squares
 from .state import COLOUR_INDEX, COLOURS, LEADER_NAMES, TILE_NAMES, ConflictKind, Kind, TigrisState
-from .text import _plural, describe_move
+from .table import Sheet, sheet
+from .words import _plural, describe_move
 
 __all__ = ["draw"]
 

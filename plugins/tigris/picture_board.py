@@ -5,9 +5,9 @@ from __future__ import annotations
 from senet import Move
 from senet.draw import Clicks, Element, box, el, label, palette
 
-from .draw import Sheet, monument_cells
 from .layout import GRID
 from .moves import LeaveTreasure, Square
+from .table import Sheet, monument_cells
 
 __all__ = ["CELL", "FILL", "LEADER_LETTER", "LEFT", "TILE_LETTER", "TOP", "squares"]
 

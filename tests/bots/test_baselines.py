@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-import attrs
 import pytest
 
 import senet
@@ -14,6 +13,7 @@ from senet import Hand, Move, Pile, Rng
 from senet.bots import BotSpecError, FlatMcBot, GreedyBot, MctsBot, Seat, make_bot, normalised
 from senet.bots.playouts import play_on, points
 from senet.sim import Sim
+from senet.testing import faced
 from senet_games.nimmt.classic import GAME, PlayTile, TakeRow
 from senet_games.nimmt.classic.state import CARDS, ClassicState
 
@@ -117,7 +117,7 @@ def _spied() -> tuple[Any, list[int]]:
         calls.append(player)
         return 0
 
-    return attrs.evolve(GAME, rollout_policy=first), calls
+    return faced(GAME, rollout_policy=first), calls
 
 
 @pytest.mark.parametrize("make", [

@@ -78,7 +78,7 @@ def script(monkeypatch: pytest.MonkeyPatch) -> Callable[..., Script]:
 
 def wired_game() -> senet.Game[Any]:
     """The nimmt-classic game, whose declaration wires in the classic text functions."""
-    assert CLASSIC_GAME.render is not None
+    assert senet.faces.table(CLASSIC_GAME) is not None
     return CLASSIC_GAME
 
 

@@ -17,7 +17,8 @@ from senet_games.nimmt.classic import (
     TakeRow,
     TrickRevealed,
 )
-from senet_games.nimmt.classic import text as classic_text
+from senet_games.nimmt.classic import table as classic_table
+from senet_games.nimmt.classic import words as classic_text
 from senet_games.nimmt.tiles import CARD_BULLS
 
 
@@ -61,28 +62,28 @@ def test_events() -> None:
 def test_render_for_a_player_and_a_spectator() -> None:
     match = senet.new_match("nimmt-classic", 3, 4)
     senet.play_out(match, max_moves=5)
-    mine = drawn(classic_text.render(match.view(2)))
+    mine = drawn(classic_table.render(match.view(2)))
     assert "rows (card/bullheads)" in mine and "your hand:" in mine
     assert "round 1" in mine and "of 10 tricks played" in mine
     assert "penalty" in mine and "you" in mine
-    spectator = drawn(classic_text.render(match.view(None)))
+    spectator = drawn(classic_table.render(match.view(None)))
     assert "your hand" not in spectator
 
 
 def test_render_leaves_other_views_alone() -> None:
     view = senet.View("other", 0, "p", (0,), (), None, False, state={"x": 1})
-    assert classic_text.render(view) is None
+    assert classic_table.render(view) is None
     assert classic_text.describe_move(TakeRow(0), view) is None
 
 
 def test_the_end_says_who_reached_the_limit() -> None:
     match = senet.new_match("nimmt-classic", 3, 4)
     assert senet.play_out(match).finished
-    text = drawn(classic_text.render(match.view(0)))
+    text = drawn(classic_table.render(match.view(0)))
     assert "game over" in text.splitlines()[0]
     losers = [p for p, points in enumerate(match.state.penalties) if points >= 66]
     assert losers
     named = ", ".join(f"{'you' if p == 0 else f'player {p}'} ({match.state.penalties[p]})" for p in losers)
     assert f"game over: {named} reached 66 or more penalty points" in text
-    assert "game over" not in drawn(classic_text.render(senet.new_match(
+    assert "game over" not in drawn(classic_table.render(senet.new_match(
         "nimmt-classic", 3, 4).view(0)))

@@ -27,6 +27,7 @@ from senet import Ask, Decision, Event, Evolver, Move, Result, Rng, Tx, declare,
 from senet.cli import common
 from senet.cli.terminal import Scrubbed, TerminalConsole, markup, printable
 from senet.cli.text import render_view
+from senet.testing import faced
 
 from .conftest import Ran, Script
 
@@ -102,18 +103,17 @@ def _render(view: senet.View) -> str:
     return "\n".join(f"{name}: {state.steps.count(p)} steps" for p, name in enumerate(state.names))
 
 
-GAME = declare(
+GAME = faced(declare(
     name="masque", title="Masque", players=range(2, 3), state=Masque, setup=_setup,
     pending=_pending, decisions=[STEP], evolve=evolve,
     result=lambda s: Result.from_scores([s.steps.count(0), s.steps.count(1)]),
     options=(senet.Option("label", "plain", "free text, kept in the save"),),
-    describe_move=lambda move, view: "step", describe_event=_describe_event, render=_render,
-)
+), describe_move=lambda move, view: "step", describe_event=_describe_event, render=_render)
 
-HOSTILE = attrs.evolve(
+HOSTILE = faced(attrs.evolve(
     GAME, name="hostile", title=PWNED + MARKUP, summary=f"about {PWNED}{C1}",
     options=(senet.Option("label", f"x{PWNED}", f"help {PWNED}", choices=(f"x{PWNED}", "y")),
-             senet.Option("mood", "calm", "a choice", choices=("calm", f"wild{PWNED}"))),
+             senet.Option("mood", "calm", "a choice", choices=("calm", f"wild{PWNED}")))),
     describe_move=lambda move, view: f"step {PWNED}",
     describe_event=lambda event, viewer: f"event {PWNED}{C1}",
 )
@@ -172,7 +172,7 @@ def test_the_terminal_console_scrubs_text_but_keeps_its_styles() -> None:
 
 def test_a_drawing_from_the_game_is_scrubbed() -> None:
     match = senet.new_match(GAME, 2)
-    drawn = attrs.evolve(GAME, render=lambda view: Text(f"drawn {PWNED}"))
+    drawn = faced(GAME, render=lambda view: Text(f"drawn {PWNED}"))
     out = io.StringIO()
     Console(file=out, width=80).print(render_view(drawn, match.view(None)))
     assert clean(out.getvalue()) and "drawn \\x1b]0;PWNED\\x1b[2J" in out.getvalue()
@@ -290,7 +290,7 @@ def test_an_error_raised_by_a_game_s_text_is_escaped(run: Callable[..., Ran],
     match = senet.new_match("masque", 2, registry=masque)
     match.submit(0, Step())
     path = _saved(tmp_path, match)
-    monkeypatch.setitem(masque.games, "masque", attrs.evolve(GAME, describe_event=describe))
+    monkeypatch.setitem(masque.games, "masque", faced(GAME, describe_event=describe))
     ran = run("replay", str(path))
     assert ran.code == 1
     assert clean(ran.err) and f"cannot say {SHOWN}" in ran.err

@@ -29,10 +29,10 @@ CHECK = """
 import json
 import senet
 from senet import testing
-import senet_{name}.plugin
+import senet_{name}
 
 registry = senet.Registry(entry_points=False)
-games = registry.register(senet_{name}.plugin, name="{name}")
+games = registry.register(senet_{name}, name="{name}")
 failures = testing.check_game(games[0], registry)
 match = senet.new_match("{name}", 3, seed=4, registry=registry)
 outcome = senet.play_out(match)
@@ -45,8 +45,8 @@ print(json.dumps({{"games": [g.name for g in games], "failures": [str(f) for f i
 def _python(*argv: str, cwd: Path, path: Path | None = None, timeout: float = 600
             ) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ)
-    if path is not None:
-        env["PYTHONPATH"] = str(path)
+    if path is not None:  # the folder first, then wherever this senet comes from
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (str(path), env.get("PYTHONPATH")) if p)
     return subprocess.run([sys.executable, *argv], cwd=cwd, env=env, capture_output=True, text=True,
                           timeout=timeout)
 
@@ -62,14 +62,15 @@ def test_the_files_of_a_plugin_package(run: Callable[..., Ran], tmp_path: Path) 
     folder = _made(run, tmp_path, "stones")
     made = sorted(str(p.relative_to(folder)) for p in folder.rglob("*") if p.is_file())
     assert made == ["README.md", "pyproject.toml", "senet_stones/__init__.py", "senet_stones/game.py",
-                    "senet_stones/plugin.py", "senet_stones/py.typed", "tests/test_stones.py"]
+                    "senet_stones/picture.py", "senet_stones/py.typed", "senet_stones/table.py",
+                    "senet_stones/words.py", "tests/test_stones.py"]
     with (folder / "pyproject.toml").open("rb") as f:
         project = tomllib.load(f)
-    assert project["project"]["entry-points"]["senet"] == {"stones": "senet_stones.plugin"}
+    assert project["project"]["entry-points"]["senet"] == {"stones": "senet_stones"}
     assert project["project"]["name"] == "senet-stones" and "senet>=0.1" in project["project"]["dependencies"]
     assert project["tool"]["setuptools"]["package-data"] == {"senet_stones": ["py.typed"]}
     game = (folder / "senet_stones" / "game.py").read_text()
-    assert 'tag="stones/take"' in game and 'name="stones"' in game and "{{" not in game
+    assert 'name="stones"' in game and "{{" not in game and "tag=" not in game  # tags are derived
 
 
 def test_the_generated_plugin_passes_the_conformance_suite_and_plays(run: Callable[..., Ran],

@@ -15,6 +15,7 @@ import senet
 from senet import Ask, Decision, Evolver, Move, Result, Rng, Tx, declare
 from senet.bots import runner
 from senet.cli import common
+from senet.testing import faced
 
 from .conftest import Ran, Script
 
@@ -100,11 +101,11 @@ def _describe(move: Take, view: object) -> str:
     return f"take {move.stones}"
 
 
-GAME = declare(
+GAME = faced(declare(
     name="brittle", title="Brittle", players=range(2, 3), state=Pile, setup=_setup,
     options=(senet.Option("fail", "nothing", "the function that raises", choices=FAILS),),
     pending=lambda s: Ask(TAKE, s.turn) if s.left else None, decisions=[TAKE], evolve=evolve,
-    result=final_scores, view=_view, render=_render, describe_move=_describe)
+    result=final_scores, view=_view), render=_render, describe_move=_describe)
 
 
 def plugin() -> ModuleType:

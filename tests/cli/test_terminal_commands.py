@@ -11,7 +11,7 @@ from rich.console import Console
 
 import senet
 from senet.cli.text import COMPARED_LEGEND, result_table
-from senet_games.tigris.text import move_names
+from senet_games.tigris.table import move_names
 
 from .conftest import Ran, Script
 from .test_terminal_events import events

@@ -5,13 +5,13 @@ from __future__ import annotations
 import io
 from typing import Any
 
-import attrs
 import pytest
 from rich.console import Console
 
 import senet
 from senet import Committed, Revealed
 from senet.cli import text
+from senet.testing import faced
 from senet_games.nimmt import PlayTile
 from senet_games.nimmt.classic import GAME
 
@@ -28,7 +28,7 @@ def view() -> senet.View:
 
 
 def test_engine_events_use_the_games_move_text() -> None:
-    game = attrs.evolve(
+    game = faced(
         GAME, describe_move=lambda m, view: f"card {m.tiles[0]}" if isinstance(m, PlayTile) else "?")
     assert text.describe_event(game, Committed(0, None), 1) == "player 0 made a secret choice"
     assert text.describe_event(game, Committed(1, PlayTile((9,))), 1) == "you chose in secret: card 9"
@@ -37,14 +37,14 @@ def test_engine_events_use_the_games_move_text() -> None:
 
 
 def test_generic_view_shows_the_fields() -> None:
-    out = drawn(text.render_view(attrs.evolve(GAME, render=None), view()))
+    out = drawn(text.render_view(faced(GAME, render=None), view()))
     for field in ("rows", "hand", "penalties", "round", "as player 0"):
         assert field in out
 
 
 @pytest.mark.parametrize("drawing", [None, "THE TABLE [red]AS TEXT"])
 def test_a_game_drawing_or_the_fallback(drawing: str | None) -> None:
-    game = attrs.evolve(GAME, render=lambda v: drawing)
+    game = faced(GAME, render=lambda v: drawing)
     out = drawn(text.render_view(game, view()))
     if drawing is None:
         assert "penalties" in out
@@ -53,7 +53,7 @@ def test_a_game_drawing_or_the_fallback(drawing: str | None) -> None:
 
 
 def test_game_text_is_never_markup() -> None:
-    game = attrs.evolve(GAME, describe_event=lambda e, v: "[bold]raw[/bold]")
+    game = faced(GAME, describe_event=lambda e, v: "[bold]raw[/bold]")
     match = senet.new_match(game, 2, 0)
     out = drawn(text.entries_table(game, match.log_for(0), 0))
     assert "[bold]raw[/bold]" in out
@@ -63,7 +63,7 @@ def test_a_failing_game_text_is_a_one_line_internal_error() -> None:
     def broken(move: senet.Move, view: object) -> str:
         raise KeyError("oops")
 
-    game = attrs.evolve(GAME, describe_move=broken)
+    game = faced(GAME, describe_move=broken)
     with pytest.raises(senet.InternalError, match="describe_move raised KeyError"):
         text.describe_move(game, PlayTile((1,)))
 

@@ -361,10 +361,10 @@ def test_a_seat_observer_of_a_match_without_that_seat_sees_what_a_spectator_sees
 
 
 def test_observers_see_hidden_hands_as_they_declared() -> None:
-    import senet_games.nimmt.classic.plugin
+    import senet_games.nimmt.classic
 
     registry = senet.Registry(entry_points=False)
-    registry.register(senet_games.nimmt.classic.plugin)
+    registry.register(senet_games.nimmt.classic)
     spectator, seat, auditor = Recorder(), SeatWatcher(0), Auditor()
     for name, plugin in (("spectator", spectator), ("seat", seat), ("auditor", auditor)):
         registry.register(plugin, name=name)

@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 
+import senet.faces
 from senet import Game, Move
 from senet.create import new_match
 from senet.match import Match
@@ -82,10 +83,10 @@ def problems(svg: str) -> list[str]:
 
 
 def _drawings(game: Game[Any], match: Match[Any], players: int) -> Iterator[tuple[int | None, str]]:
-    assert game.draw is not None
+    assert senet.faces.picture(game) is not None
     for seat in (*range(players), None):
         legal = match.legal_moves(seat) if seat is not None else ()
-        yield seat, game.draw(match.view(seat), legal, seat).svg
+        yield seat, senet.faces.picture(game)(match.view(seat), legal, seat).svg
 
 
 def _check(game: Game[Any], match: Match[Any], players: int, case: str) -> int:
@@ -146,7 +147,9 @@ def test_the_nimmt_pro_score_table_keeps_its_last_column(players: int) -> None:
     assert choice is not None
     match.play_listed(choice[0], 0)
     assert any(match.view(0).committed)
-    svg = NIMMT.draw(match.view(0), match.legal_moves(0), 0).svg if NIMMT.draw else ""
+    draw = senet.faces.picture(NIMMT)
+    assert draw is not None
+    svg = draw(match.view(0), match.legal_moves(0), 0).svg
     assert "this round" in svg
     assert problems(svg) == []
 

@@ -16,12 +16,12 @@ HOSTILE = "<script>alert('x')</script> \"quoted\" & <b>bold</b>"
 
 # (game, module whose describe_move the drawing calls, players)
 GAMES = [
-    ("nimmt-classic", "senet_games.nimmt.classic.text", 3),
-    ("nimmt", "senet_games.nimmt.draw", 3),
-    ("nile", "senet_games.nile.draw", 3),
-    ("niagara", "senet_games.niagara.draw", 3),
+    ("nimmt-classic", "senet_games.nimmt.classic.words", 3),
+    ("nimmt", "senet_games.nimmt.picture", 3),
+    ("nile", "senet_games.nile.picture", 3),
+    ("niagara", "senet_games.niagara.picture", 3),
     ("tigris", "senet_games.tigris.picture", 3),
-    ("nephthys", "senet_games.nephthys.draw", 3),
+    ("nephthys", "senet_games.nephthys.picture", 3),
 ]
 
 
@@ -42,7 +42,7 @@ def test_descriptions_are_escaped(name: str, module: str, players: int,
             break
         player, legal = choice
         game: Any = match.game
-        drawing = game.draw(match.view(player), legal, player)
+        drawing = senet.faces.picture(game)(match.view(player), legal, player)
         assert "<script" not in drawing.svg and "<b>" not in drawing.svg
         for node in ET.fromstring(drawing.svg).iter():
             if node.get("data-move") is not None:

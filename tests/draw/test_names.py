@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+import senet.faces
 from senet import Game
 from senet.create import new_match
 from senet.words import NAME_AT_MOST, naming, who, whose
@@ -42,11 +43,11 @@ def test_a_picture_names_the_players_and_keeps_them_inside(game: Game[Any]) -> N
     counts = list(game.players)
     for players in sorted({counts[0], counts[min(2, len(counts) - 1)]}):
         for match in positions(game, players, {}, 5, steps=160, samples=8):
-            assert game.draw is not None
+            assert senet.faces.picture(game) is not None
             for seat in (*range(players), None):
                 legal = match.legal_moves(seat) if seat is not None else ()
                 with naming(NAMES[:players]):
-                    svg = game.draw(match.view(seat), legal, seat).svg
+                    svg = senet.faces.picture(game)(match.view(seat), legal, seat).svg
                 texts = _texts(svg)
                 assert not re.search(r"\bplayer \d", texts), (seat, re.findall(r".{20}player \d.{10}", texts))
                 named += any(n[:6] in texts for n in NAMES[:players])
@@ -62,7 +63,7 @@ def test_the_tigris_end_names_you_as_the_page_does() -> None:
     match = new_match(TIGRIS, 2, seed=4)
     while (choice := match.next_choice()) is not None:
         match.play_listed(choice[0], 0)
-    assert match.is_over and TIGRIS.draw is not None
+    assert match.is_over and senet.faces.picture(TIGRIS) is not None
     with naming(["Ada", "Bo"]):
-        texts = _texts(TIGRIS.draw(match.view(0), (), 0).svg)
+        texts = _texts(senet.faces.picture(TIGRIS)(match.view(0), (), 0).svg)
     assert re.search(r"treasures added: you: \d+, Bo: \d+", texts), texts[:400]

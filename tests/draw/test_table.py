@@ -13,7 +13,7 @@ import pytest
 import senet
 from senet import Move
 from senet.draw import Clicks, Drawing, button, button_row, el, generic_drawing, picture, table_drawing
-from senet.testing import check_drawings
+from senet.testing import check_drawings, faced
 from tests.core.games import VOTE
 
 SECRET = "the-secret-card-17"
@@ -27,7 +27,7 @@ def _match() -> senet.Match[Any]:
 
 def test_a_game_without_draw_gets_the_generic_outline() -> None:
     match = _match()
-    assert VOTE.draw is None
+    assert senet.faces.picture(VOTE) is None
     drawing = table_drawing(VOTE, match.view(0), match.legal_moves(0), 0)
     parsed = ET.fromstring(drawing.svg)
     assert drawing.moves == frozenset()
@@ -62,7 +62,7 @@ def _not_a_drawing(view: Any, legal: Sequence[Move], seat: int | None) -> Drawin
 @pytest.mark.parametrize("draw", [_broken, _out_of_range, _not_a_drawing])
 def test_a_failing_draw_is_isolated_and_logged_without_its_message(
         draw: Any, caplog: pytest.LogCaptureFixture) -> None:
-    game = attrs.evolve(VOTE, draw=draw)
+    game = faced(VOTE, draw=draw)
     match = _match()
     with caplog.at_level(logging.ERROR, logger="senet.draw"):
         drawing = table_drawing(game, match.view(1), match.legal_moves(1), 1)
@@ -77,7 +77,7 @@ def test_a_working_draw_is_used() -> None:
                                *(button(i, f"pick {m!r}", el("rect", x=i * 10, width=8, height=8))
                                  for i, m in enumerate(legal))))
 
-    game = attrs.evolve(VOTE, draw=draw)
+    game = faced(VOTE, draw=draw)
     match = _match()
     legal = match.legal_moves(2)
     drawing = table_drawing(game, match.view(2), legal, 2)
@@ -85,14 +85,12 @@ def test_a_working_draw_is_used() -> None:
     assert "seat 2" in drawing.svg
 
 
-def test_declare_carries_draw() -> None:
+def test_a_faced_game_draws_with_the_picture_given() -> None:
     def draw(view: Any, legal: Sequence[Move], seat: int | None) -> Drawing:
         return generic_drawing("x", view)
 
-    game = senet.declare(name="drawn", title="Drawn", players=VOTE.players, state=VOTE.state_type,
-                         setup=VOTE.setup, pending=VOTE.pending,  # type: ignore[arg-type]
-                         decisions=(), evolve=senet.Evolver(), result=VOTE.result, draw=draw)
-    assert game.draw is draw
+    assert senet.faces.picture(faced(VOTE, draw=draw)) is draw
+    assert senet.faces.picture(faced(faced(VOTE, draw=draw), draw=None)) is None
 
 
 def test_button_row_wraps_and_binds_each_listed_move_once() -> None:
@@ -132,10 +130,11 @@ def test_check_drawings_names_what_is_wrong() -> None:
         return Drawing(picture(10, 10, "t", *wrong))
 
     def fine(view: Any, legal: Sequence[Move], seat: int | None) -> Drawing:
-        return Drawing(picture(10, 10, "t", *(button(i, VOTE.describe_move(m, view), el("rect"))
+        said = senet.faces.words(VOTE)
+        return Drawing(picture(10, 10, "t", *(button(i, said.describe_move(m, view), el("rect"))
                                               for i, m in enumerate(legal))))
 
     with pytest.raises(AssertionError, match=r"vote.*seat 0: move 0: labelled 'something else'"):
-        check_drawings(attrs.evolve(VOTE, draw=mislabelled), steps=6, samples=2, hidden=False)
-    assert check_drawings(attrs.evolve(VOTE, draw=fine), lambda view, legal: True, steps=6, samples=2,
+        check_drawings(faced(VOTE, draw=mislabelled), steps=6, samples=2, hidden=False)
+    assert check_drawings(faced(VOTE, draw=fine), lambda view, legal: True, steps=6, samples=2,
                           hidden=False) > 0

@@ -12,7 +12,7 @@ from typing import Any
 
 import attrs
 import pytest
-import senet_goofspiel.plugin
+import senet_goofspiel
 from senet_goofspiel import (
     GAME,
     Bid,
@@ -26,6 +26,9 @@ from senet_goofspiel import (
 import senet
 from senet import Committed, IllegalMove, Match, Pile, Rng, SaveFormatError
 
+SAID = senet.faces.words(GAME)
+"""The game's words face."""
+
 EXAMPLE = Path(__file__).resolve().parents[2] / "docs" / "examples" / "goofspiel"
 PLAYER_COUNTS = list(GAME.players)
 
@@ -34,7 +37,7 @@ PLAYER_COUNTS = list(GAME.players)
 def registry() -> senet.Registry:
     """A registry with only the example, registered the way an app or a test does it."""
     registry = senet.Registry(entry_points=False)
-    registry.register(senet_goofspiel.plugin)
+    registry.register(senet_goofspiel)
     return registry
 
 
@@ -82,8 +85,8 @@ def test_pyproject_declares_the_entry_point_in_the_senet_group() -> None:
     with (EXAMPLE / "pyproject.toml").open("rb") as f:
         project = tomllib.load(f)["project"]
     target = project["entry-points"]["senet"]["goofspiel"]
-    assert target == "senet_goofspiel.plugin"
-    assert import_module(target) is senet_goofspiel.plugin
+    assert target == "senet_goofspiel"
+    assert import_module(target) is senet_goofspiel
     assert any(dep.split(">")[0].split("=")[0].strip() == "senet" for dep in project["dependencies"])
     assert (EXAMPLE / "senet_goofspiel" / "py.typed").exists()
 
@@ -91,7 +94,7 @@ def test_pyproject_declares_the_entry_point_in_the_senet_group() -> None:
 def test_registering_the_plugin_gives_the_game(registry: senet.Registry) -> None:
     assert registry.names() == ["goofspiel"]
     assert registry.get("goofspiel") is GAME
-    assert registry.owners["goofspiel"] == "senet_goofspiel.plugin"
+    assert registry.owners["goofspiel"] == "senet_goofspiel"
 
 
 def test_options_are_checked(registry: senet.Registry) -> None:
@@ -267,20 +270,20 @@ def test_determinize_reshuffles_only_the_face_down_prizes(registry: senet.Regist
 def test_texts_for_people(registry: senet.Registry) -> None:
     match = begin(registry, prizes=(2, 3, 1), players=3)
     bid_round(match, 3, 3, 1)
-    assert GAME.describe_move(Bid(7), match.view(0)) == "bid 7"
+    assert SAID.describe_move(Bid(7), match.view(0)) == "bid 7"
     ours = GAME.events
-    lines = [GAME.describe_event(e.event, 1) for e in match.log_for(1) if isinstance(e.event, ours)]
+    lines = [SAID.describe_event(e.event, 1) for e in match.log_for(1) if isinstance(e.event, ours)]
     assert lines == [
         "round 1: prize 2 is turned up",
         "bids: player 0 3, you 3, player 2 1",
         "player 0 and you tie at 3: prize 2 is discarded",
         "round 2: prize 3 is turned up",
     ]
-    assert GAME.render is not None
-    text = GAME.render(match.view(1))
+    assert senet.faces.table(GAME) is not None
+    text = senet.faces.table(GAME)(match.view(1))
     assert isinstance(text, str) and "round 2 of 3: prize 3" in text and "discarded: 2" in text
     senet.play_out(match)
-    assert "game over" in GAME.render(match.view(None))
+    assert "game over" in senet.faces.table(GAME)(match.view(None))
 
 
 # -- saving and loading --------------------------------------------------------------------
@@ -311,9 +314,9 @@ def test_a_started_match_saves_its_start_table(registry: senet.Registry) -> None
 _LOAD_IN_A_NEW_PROCESS = """
 import sys
 sys.path.insert(0, sys.argv[1])
-import senet, senet_goofspiel.plugin
+import senet, senet_goofspiel
 registry = senet.Registry(entry_points=False)
-registry.register(senet_goofspiel.plugin)
+registry.register(senet_goofspiel)
 match = senet.load_match(open(sys.argv[2], "rb").read(), registry)
 print(len(match.moves), match.is_over)
 """

@@ -6,7 +6,7 @@ from typing import Any
 
 import attrs
 import pytest
-import senet_goofspiel.plugin
+import senet_goofspiel
 from senet_goofspiel import GAME as GOOFSPIEL
 from senet_goofspiel import Bid
 
@@ -66,7 +66,7 @@ def test_a_container_read_from_plain_data_must_be_a_map() -> None:
 
 def test_the_example_game_passes_the_conformance_suite() -> None:
     registry = senet.Registry(entry_points=False)
-    registry.register(senet_goofspiel.plugin)
+    registry.register(senet_goofspiel)
     assert testing.check_game(GOOFSPIEL, registry) == []
 
 
@@ -88,7 +88,7 @@ def test_a_view_that_shows_a_hidden_pile_fails_the_suite_by_name() -> None:
 def test_senet_check_exits_0_for_a_passing_game_and_1_naming_each_failed_check(
         monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     registry = _leaky_registry()
-    registry.register(senet_goofspiel.plugin)
+    registry.register(senet_goofspiel)
     monkeypatch.setattr(check_command, "get_registry", lambda: registry)
     assert main(["check", "goofspiel"]) == 0
     assert "goofspiel passes the conformance suite" in capsys.readouterr().out
@@ -118,7 +118,7 @@ def test_a_search_copy_cannot_rebuild_the_true_match() -> None:
 
 def test_confirm_asks_even_a_single_option() -> None:
     registry = senet.Registry(entry_points=False)
-    registry.register(senet_goofspiel.plugin)
+    registry.register(senet_goofspiel)
     for confirm, asked in ((False, 2 * 2), (True, 2 * 3)):
         match = senet.new_match("goofspiel", 2, seed=1, options={"cards": 3}, registry=registry,
                                 confirm=confirm)

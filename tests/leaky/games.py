@@ -23,6 +23,7 @@ import attrs
 
 import senet
 from senet import Ask, Decision, Event, Evolver, Game, Hand, Move, Pile, Result, Rng, Secret, Tx
+from senet.testing import faced
 
 __all__ = ["BASE", "GAMES", "HAND", "Catalogue", "LastHandTable", "Leak", "Table", "TopTable", "make",
            "registry"]
@@ -221,12 +222,12 @@ def make(leak: Leak) -> Game[Table]:
     def keep_truth(s: Table, observer: int | None, rng: Rng) -> Table:
         return s  # LEAK (h): a search copy that re-deals nothing
 
-    return senet.declare(
+    return faced(senet.declare(
         name=name, title=f"Tally ({name})", players=range(2, 5), state=state_type, setup=setup,
         pending=pending, decisions=[play_card], evolve=evolve,
         result=lambda s: Result.from_scores(tuple(map(sum, s.played))),
-        describe_move=lambda move, view: f"play {move.card}", describe_event=describe_event,
-        render=render, determinize=keep_truth if leak is Leak.SEARCH else None)
+        determinize=keep_truth if leak is Leak.SEARCH else None),
+        describe_move=lambda move, view: f"play {move.card}", describe_event=describe_event, render=render)
 
 
 GAMES = {leak: make(leak) for leak in Leak}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import attrs
 
+import senet.faces
 from senet import Hand
 from senet_games.nephthys import GAME
 from senet_games.nephthys.evaluate import evaluate, rounds_left
@@ -15,7 +16,7 @@ def test_stored_cards_count_as_the_fame_they_bring_at_the_end() -> None:
     state = table([seat("B3 B4", fame=12, storage="R5 R6 G7"), seat("G3 G4", fame=14)])
     values = evaluate(state)
     assert values[0] > 0.5 > values[1] and abs(sum(values) - 1.0) < 1e-9  # 12 + 3 stored beats 14
-    assert GAME.evaluate is evaluate
+    assert senet.faces.evaluation(GAME)[0] is evaluate
 
 
 def test_the_token_breaks_a_tie_of_fame() -> None:

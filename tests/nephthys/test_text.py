@@ -13,9 +13,9 @@ from senet import Hand, Rng
 from senet_games.nephthys import events as ev
 from senet_games.nephthys import moves as mv
 from senet_games.nephthys.game import GAME
-from senet_games.nephthys.render import card_text, render
 from senet_games.nephthys.societies import Effect, Season
-from senet_games.nephthys.text import describe_event, describe_move
+from senet_games.nephthys.table import card_text, render
+from senet_games.nephthys.words import describe_event, describe_move
 from tests.nephthys.kit import CARDS, GREEN_BOOK, S, seat, start, submit, table
 
 EVENTS, MOVES = GAME.events, GAME.moves

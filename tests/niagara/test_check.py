@@ -22,6 +22,9 @@ from senet_games.niagara.game import setup
 
 from .kit import DIAMOND, RUBY, revealed, table
 
+SAID = senet.faces.words(GAME)
+"""The game's words face."""
+
 Edit = Callable[[NiagaraState], NiagaraState]
 
 
@@ -307,14 +310,14 @@ def _use(state: NiagaraState, seed: int) -> None:
         for viewer in (*range(n), None):
             view = match.view(viewer)
             if step == 0:
-                assert GAME.render is not None
-                drawn = GAME.render(view)
+                assert senet.faces.table(GAME) is not None
+                drawn = senet.faces.table(GAME)(view)
                 if viewer == (None, *range(n))[seed % (n + 1)]:
                     console.print(drawn)
                 for entry in match.log_for(viewer):
-                    assert GAME.describe_event(entry.event, viewer)
+                    assert SAID.describe_event(entry.event, viewer)
             for move in match.legal_moves(viewer) if viewer is not None else ():
-                assert GAME.describe_move(move, view)
+                assert SAID.describe_move(move, view)
         if match.is_over:
             assert match.result is not None
             return

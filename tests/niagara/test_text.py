@@ -26,7 +26,7 @@ from senet_games.niagara import (
     Unload,
 )
 from senet_games.niagara.table import render
-from senet_games.niagara.text import describe_event, describe_move
+from senet_games.niagara.words import describe_event, describe_move
 
 from .kit import AMBER, AMETHYST, CLOUD, DIAMOND, RUBY, SAPPHIRE, revealed, start, table
 

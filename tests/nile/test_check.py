@@ -106,7 +106,7 @@ def _try(state: NileState, seed: int) -> None:
         for seat in range(state.players):
             match.view(seat)
             list(match.legal_moves(seat))
-        GAME.render(match.view(0))
+        senet.faces.table(GAME)(match.view(0))
         if match.is_over:
             return
         player = match.to_act[0]

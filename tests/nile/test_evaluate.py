@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import attrs
 
+import senet.faces
 from senet import Hand
 from senet_games.nile import GAME
 from senet_games.nile.evaluate import cards_left, evaluate
@@ -20,7 +21,7 @@ def test_a_balanced_storehouse_stands_above_a_larger_lopsided_one() -> None:
     state = table(HANDS, stores={0: balanced, 1: lopsided}, pile=PILE)
     values = evaluate(state)
     assert values[0] > 0.5 > values[1] and abs(sum(values) - 1.0) < 1e-9
-    assert GAME.evaluate is evaluate
+    assert senet.faces.evaluation(GAME)[0] is evaluate
 
 
 def test_a_field_counts_towards_the_crop_it_lacks_and_less_than_a_harvest() -> None:

@@ -14,6 +14,9 @@ from senet_games.nile.events import CardDrawn, HandDealt, LocustsShuffledIn, Res
 from senet_games.nile.flow import DECISIONS, TRADE
 from tests.nile.kit import Match, all_cards, start, table
 
+SAID = senet.faces.words(GAME)
+"""The game's words face."""
+
 
 def test_a_view_shows_the_own_hand_and_only_sizes_of_the_others() -> None:
     # Player 1 has just put wheat&flax out and is asked for a second speculation card.
@@ -144,6 +147,6 @@ def test_a_pass_is_announced_alike_whether_or_not_it_was_the_only_option(
     for viewer in (None, 1):
         log_a, log_b = a.log_for(viewer), b.log_for(viewer)
         assert log_a == log_b
-        assert [GAME.describe_event(e.event, viewer) for e in log_a] == [
-            GAME.describe_event(e.event, viewer) for e in log_b]
+        assert [SAID.describe_event(e.event, viewer) for e in log_a] == [
+            SAID.describe_event(e.event, viewer) for e in log_b]
         assert a.view(viewer).state == b.view(viewer).state

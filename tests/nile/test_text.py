@@ -43,7 +43,8 @@ from senet_games.nile.events import (
     TradePaid,
     TurnStarted,
 )
-from senet_games.nile.text import describe_event, describe_move, render
+from senet_games.nile.table import render
+from senet_games.nile.words import describe_event, describe_move
 from tests.nile.kit import drawn, start, table
 
 HIDDEN: Secret[str] = Secret(0, None, True)
@@ -134,6 +135,6 @@ def test_the_table_shows_flood_fields_storehouses_pile_and_reshuffles(
 def test_the_table_at_the_end_says_why_the_game_ended() -> None:
     match = senet.new_match(GAME, 3, seed=2)
     senet.play_out(match)
-    out = _text(GAME.render(match.view(0)) if GAME.render else "", 100)
+    out = _text(senet.faces.table(GAME)(match.view(0)) if senet.faces.table(GAME) else "", 100)
     assert "game over: the draw pile ran out" in out or "game over: a card must be taken" in out
     assert "storehouse counts, smallest first" in out

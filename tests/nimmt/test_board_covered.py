@@ -12,8 +12,8 @@ from rich.console import Console
 import senet
 from senet_games.nimmt import GAME
 from senet_games.nimmt.rules import layout_of
-from senet_games.nimmt.screen import render
 from senet_games.nimmt.state import BoardState
+from senet_games.nimmt.table import render
 
 
 def _covered_positions(side: str) -> Iterator[tuple[senet.Match[BoardState], list[tuple[int, str]]]]:
@@ -48,9 +48,10 @@ def test_the_terminal_shows_the_effect_beside_the_tile(side: str) -> None:
 
 
 def test_the_browser_keeps_the_effect_under_a_covered_space() -> None:
-    assert GAME.draw is not None
+    draw = senet.faces.picture(GAME)
+    assert draw is not None
     for match, covered in _covered_positions("basic"):
-        svg = GAME.draw(match.view(0), match.legal_moves(0) if 0 in match.to_act else (), 0).svg
+        svg = draw(match.view(0), match.legal_moves(0) if 0 in match.to_act else (), 0).svg
         for _, code in covered:  # under every space, covered or not, its code is written
             words = {"2T": "2 TILES", "T": "TAKE", "TH": "TAKE→HAND", "D": "DRAW", "A": "ACTION"}
             assert f">{words.get(code, code)}<" in svg, code

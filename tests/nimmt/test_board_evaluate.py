@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import attrs
 
+import senet.faces
 from senet_games.nimmt import GAME
 from senet_games.nimmt.evaluate import evaluate, rounds_left
 
@@ -28,4 +29,4 @@ def test_with_three_seats_each_counts_its_chances_against_the_others() -> None:
     assert values[0] > values[1] > values[2]
     assert abs(values[1] - 0.5) < 1e-9  # one seat it beats, one it trails, by as much
     assert all(0.0 <= v <= 1.0 for v in values)
-    assert GAME.evaluate is evaluate
+    assert senet.faces.evaluation(GAME)[0] is evaluate

@@ -44,10 +44,10 @@ from senet_games.nimmt import (
     TilesRevealed,
     TileSwapped,
 )
-from senet_games.nimmt.screen import render
 from senet_games.nimmt.state import hand as state_hand
-from senet_games.nimmt.text import describe_event, describe_move
+from senet_games.nimmt.table import render
 from senet_games.nimmt.tiles import TILE_BULLS
+from senet_games.nimmt.words import describe_event, describe_move
 from tests.nimmt.board_kit import choose, hand, start, table
 
 MOVES = [Place(), PlayStop(2), PlaySwap(), PlayJump(), PlayToStart(6), PlayAscending(7), PlayExtra(),

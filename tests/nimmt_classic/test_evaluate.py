@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import senet.faces
 from senet import Hand, Pile, Rng
 from senet_games.nimmt.classic import GAME, PlayTile, TakeRow
 from senet_games.nimmt.classic.evaluate import evaluate, rollout_policy, rounds_left
@@ -23,7 +24,7 @@ FULL = [tuple(range(20 + 2 * p, 40, 4))[:5] for p in range(3)]
 
 
 def test_the_game_declares_what_search_needs() -> None:
-    assert GAME.evaluate is evaluate and GAME.rollout_policy is rollout_policy
+    assert senet.faces.evaluation(GAME) == (evaluate, rollout_policy)
     assert GAME.round_number is not None and GAME.round_number(_state(FULL, ROWS, (0, 0, 0))) == 1
 
 

@@ -34,7 +34,7 @@ def goofspiel_registry() -> senet.Registry:
         folder = Path(__file__).resolve().parents[2] / "docs" / "examples" / "goofspiel"
         if str(folder) not in sys.path:
             sys.path.insert(0, str(folder))
-        found.register(importlib.import_module("senet_goofspiel.plugin"), name="goofspiel")
+        found.register(importlib.import_module("senet_goofspiel"), name="goofspiel")
     return found
 
 

@@ -7,7 +7,8 @@ import re
 import pytest
 
 from senet import IllegalMove
-from senet.actions import ActionEncoding, action_encoding
+from senet.actions import ActionEncoding
+from senet.faces import action_encoding
 from senet.testing import Case
 
 from .cases import all_cases, positions, registry

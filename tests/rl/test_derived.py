@@ -10,7 +10,7 @@ import pytest
 
 import senet
 from senet import InternalError, UnknownGame
-from senet.actions import declared_encoding
+from senet.faces import declared_encoding
 from senet.options import resolve_options
 from senet.testing import Case
 
@@ -128,7 +128,7 @@ def test_moves_with_no_finite_domain_are_refused_naming_the_field(kind: str, wor
     game = refused(kind)
     with pytest.raises(UnknownGame, match=words) as raised:
         rl.env(game.name, 2, registry=tiny_registry(game))
-    assert "senet_action_encodings" in str(raised.value)
+    assert "actions.py" in str(raised.value)
 
 
 def test_the_docs_table_of_a_derived_numbering() -> None:

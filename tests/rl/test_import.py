@@ -15,7 +15,7 @@ def test_importing_senet_rl_without_pettingzoo_names_the_extra() -> None:
 
 def test_the_engine_and_its_games_import_without_the_extra() -> None:
     code = ("import sys; sys.modules['pettingzoo'] = sys.modules['numpy'] = None; import senet; "
-            "from senet.actions import action_encoding; "
+            "from senet.faces import action_encoding; "
             "print(action_encoding(senet.Registry(), 'tigris').size({}, 2))")
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
     assert run.returncode == 0, run.stderr

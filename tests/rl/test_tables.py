@@ -7,7 +7,7 @@ import pytest
 
 import senet
 from senet import IllegalMove, OptionError, UnknownGame
-from senet.actions import action_encoding
+from senet.faces import action_encoding
 from tests.core.games import VOTE
 
 from .cases import needs_rl

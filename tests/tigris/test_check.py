@@ -192,7 +192,7 @@ def test_a_table_changed_in_one_field_is_refused_or_plays() -> None:
         for seat in range(players):
             view = match.view(seat)
             match.legal_moves(seat)
-            if GAME.render is not None:
-                GAME.render(view)
+            if senet.faces.table(GAME) is not None:
+                senet.faces.table(GAME)(view)
         senet.play_out(match, max_moves=30)
     assert tried > 20

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import attrs
 
+import senet.faces
 from senet import Pile
 from senet_games.tigris import GAME
 from senet_games.tigris.evaluate import evaluate, mark, tiles_left
@@ -16,7 +17,7 @@ def test_the_weakest_colour_decides_not_the_total() -> None:
     state = table(points=[(4, 4, 3, 3), (12, 9, 8, 1)])  # 14 points against 30, weakest 3 against 1
     values = evaluate(state)
     assert values[0] > 0.5 > values[1] and abs(sum(values) - 1.0) < 1e-9
-    assert GAME.evaluate is evaluate
+    assert senet.faces.evaluation(GAME)[0] is evaluate
 
 
 def test_a_treasure_fills_the_weakest_colour() -> None:

@@ -19,7 +19,7 @@ __all__ = ["CardPlaced", "HandDealt", "RoundDealt", "RowTaken", "TrickRevealed",
 
 
 @attrs.frozen
-class RoundDealt(Event, tag="nimmt-classic/round_dealt"):
+class RoundDealt(Event):
     """A new round: the four row-start cards (after the hands were dealt)."""
 
     round: int
@@ -27,7 +27,7 @@ class RoundDealt(Event, tag="nimmt-classic/round_dealt"):
 
 
 @attrs.frozen
-class HandDealt(Event, tag="nimmt-classic/hand_dealt"):
+class HandDealt(Event):
     """A player's new hand (a :class:`senet.Hand`: only they see the cards)."""
 
     player: int
@@ -35,7 +35,7 @@ class HandDealt(Event, tag="nimmt-classic/hand_dealt"):
 
 
 @attrs.frozen
-class TrickRevealed(Event, tag="nimmt-classic/trick_revealed"):
+class TrickRevealed(Event):
     """The chosen cards as (card, player), in the order they will be placed."""
 
     plays: tuple[tuple[int, int], ...] = revealed()
@@ -43,7 +43,7 @@ class TrickRevealed(Event, tag="nimmt-classic/trick_revealed"):
 
 
 @attrs.frozen
-class CardPlaced(Event, tag="nimmt-classic/card_placed"):
+class CardPlaced(Event):
     """A card went to the end of a row."""
 
     player: int
@@ -52,7 +52,7 @@ class CardPlaced(Event, tag="nimmt-classic/card_placed"):
 
 
 @attrs.frozen
-class RowTaken(Event, tag="nimmt-classic/row_taken"):
+class RowTaken(Event):
     """A player took a row's cards as penalty; ``card`` starts the row."""
 
     player: int

@@ -9,31 +9,15 @@ points; the fewest points wins. It shares only the bullhead table
 
 from __future__ import annotations
 
-from typing import Any
+from senet import Result, declare
 
-from senet import Event, Move, Result, View, declare
-
-from . import text
-from .draw import draw
-from .evaluate import evaluate, rollout_policy, round_number
+from .evaluate import round_number
 from .events import evolve
 from .flow import DECISIONS, pending, setup
 from .rules import check
 from .state import ClassicState
 
 __all__ = ["GAME"]
-
-
-def _describe_move(move: Move, view: View | None) -> str:
-    return text.describe_move(move, view) or repr(move)
-
-
-def _describe_event(event: Event, viewer: int | None) -> str:
-    return text.describe_event(event, viewer) or repr(event)
-
-
-def _render(view: View) -> Any:
-    return text.render(view)
 
 
 def _result(state: ClassicState) -> Result:
@@ -53,12 +37,6 @@ GAME = declare(
     evolve=evolve,
     result=_result,
     check=check,
-    evaluate=evaluate,
-    rollout_policy=rollout_policy,
     round_number=round_number,
     rules_version=1,
-    describe_move=_describe_move,
-    describe_event=_describe_event,
-    render=_render,
-    draw=draw,
 )

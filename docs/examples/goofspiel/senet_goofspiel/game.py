@@ -10,19 +10,19 @@ total of prizes won wins; equal totals share the place.
 
 What this file shows, in order: an option; the state, whose face-down prizes are
 a :class:`senet.Pile` (so views show only their number and search copies re-shuffle
-them, with no code here); a move and the events, each with a stable tag; one
-:class:`senet.Evolver` that applies every event; the one decision, put to every
-player at once in secret; ``pending``, the one question the engine asks; the texts;
-and the declaration.
+them, with no code here); a move and the events (each tagged ``goofspiel/snake_name`` by ``declare``: the
+names saves use); one :class:`senet.Evolver` that applies every event; the one decision,
+put to every player at once in secret; ``pending``, the one question the engine asks;
+and the declaration. How people see the game is beside it, one face per file:
+``words.py``, ``table.py`` (the terminal) and ``picture.py`` (the browser).
 """
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 
 import attrs
 
 import senet
 from senet import Ask, Auto, Decision, Event, Evolver, Move, Pile, Result, Rng, Tx, declare
-from senet.draw import Drawing, box, button, label, picture
 
 OPTIONS = (senet.Option("cards", 13, "cards in each hand, and prizes (1 to N)", minimum=3, maximum=13),)
 
@@ -46,14 +46,14 @@ class GoofState:
 
 
 @attrs.frozen
-class Bid(Move, tag="goofspiel/bid"):
+class Bid(Move):
     """Bid one card from your hand for the face-up prize."""
 
     card: int
 
 
 @attrs.frozen
-class PrizeTurned(Event, tag="goofspiel/prize_turned"):
+class PrizeTurned(Event):
     """The top prize was turned face up: round ``round`` (from 1) begins."""
 
     round: int
@@ -61,7 +61,7 @@ class PrizeTurned(Event, tag="goofspiel/prize_turned"):
 
 
 @attrs.frozen
-class BidsPlayed(Event, tag="goofspiel/bids_played"):
+class BidsPlayed(Event):
     """Every seat's bid, by seat; ``forced``: the last cards, played without asking."""
 
     bids: tuple[int, ...]
@@ -69,7 +69,7 @@ class BidsPlayed(Event, tag="goofspiel/bids_played"):
 
 
 @attrs.frozen
-class PrizeWon(Event, tag="goofspiel/prize_won"):
+class PrizeWon(Event):
     """``player``'s bid was the single highest: they take the prize."""
 
     player: int
@@ -78,7 +78,7 @@ class PrizeWon(Event, tag="goofspiel/prize_won"):
 
 
 @attrs.frozen
-class PrizeDiscarded(Event, tag="goofspiel/prize_discarded"):
+class PrizeDiscarded(Event):
     """``players`` tied with the highest bid: nobody takes the prize."""
 
     prize: int
@@ -146,53 +146,9 @@ def pending(s: GoofState) -> Ask[GoofState] | Auto[GoofState] | None:
     return Auto("turn", _turn_prize) if s.prizes else None
 
 
-def _who(player: int, viewer: int | None) -> str:
-    return "you" if player == viewer else f"player {player}"
-
-
-def describe_event(event: Event, viewer: int | None) -> str:
-    """One of this game's events as ``viewer`` reads it."""
-    match event:
-        case PrizeTurned(round=number, prize=prize):
-            return f"round {number}: prize {prize} is turned up"
-        case BidsPlayed(bids=bids, forced=forced):
-            said = ", ".join(f"{_who(p, viewer)} {bid}" for p, bid in enumerate(bids))
-            return f"bids: {said}" + (" (the last cards)" if forced else "")
-        case PrizeWon(player=player, prize=prize, bid=bid):
-            return f"{_who(player, viewer)} {'win' if player == viewer else 'wins'} prize {prize} with {bid}"
-        case PrizeDiscarded(prize=prize, bid=bid, players=tied):
-            return f"{' and '.join(_who(p, viewer) for p in tied)} tie at {bid}: prize {prize} is discarded"
-    return repr(event)
-
-
-def render(shown: senet.View) -> str:
-    """The table as text, for the terminal: your own bid shows, the others' only as made."""
-    t: GoofState = shown.state
-    up = f"prize {t.prize} ({len(t.prizes)} face down)" if not shown.over else "game over"
-    lines = [f"Goofspiel, round {t.round} of {t.cards}: {up}"]
-    for p, hand in enumerate(t.hands):
-        mine = shown.my_commit if p == shown.player else None
-        bid = f"  [bid {mine.card}]" if isinstance(mine, Bid) else "  [has bid]" * bool(
-            shown.committed and shown.committed[p])
-        won, cards = "+".join(map(str, t.won[p])) or "nothing", " ".join(map(str, hand)) or "-"
-        lines.append(f"  {_who(p, shown.player) + ':':<10} {t.scores[p]:3} ({won})  cards: {cards}{bid}")
-    return "\n".join(lines + ["  discarded: " + " ".join(map(str, t.discarded))] * bool(t.discarded))
-
-
-def draw(shown: senet.View, legal: Sequence[Move], seat: int | None) -> Drawing:
-    """The table for the browser: the terminal's text, and the cards you may bid as buttons."""
-    parts = [label(10, 26 + 22 * i, line, size=15) for i, line in enumerate(render(shown).splitlines())]
-    y = 30 + 22 * len(parts)
-    for i, card in enumerate(move.card for move in legal if isinstance(move, Bid)):
-        parts.append(button(i, f"bid {card}", box(10 + i * 46, y, 40, 56, fill="#ffffff", radius=5),
-                            label(30 + i * 46, y + 36, str(card), size=20, anchor="middle", bold=True)))
-    return Drawing(picture(max(560, 20 + 46 * len(legal)), y + 70, "Goofspiel", *parts))
-
-
 GAME = declare(
     name="goofspiel", title="Goofspiel", players=range(2, 5), options=OPTIONS,
     summary="Bid your cards in secret for prizes; the single highest bid takes each prize.",
-    state=GoofState, setup=setup, pending=pending, decisions=[BID], evolve=evolve, draw=draw,
+    state=GoofState, setup=setup, pending=pending, decisions=[BID], evolve=evolve,
     result=lambda s: Result.from_scores(s.scores), rules_version=2, migrations={1: None},  # moves replay
-    describe_move=lambda move, view: f"bid {move.card}", describe_event=describe_event, render=render,
 )

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from senet import Event, Move, View, does, who, whose
+from senet import Event, Move, View, Words, does, who, whose
 
 from .components import CLOUD, GEM_NAMES, GEMS, HOME_SITE
 from .events import (
@@ -274,3 +274,8 @@ def _describe_canoe(e: Event, viewer: int | None) -> str | None:
     if isinstance(e, CanoeFinished):
         return f"{whose(e.player, viewer)} canoe {e.canoe} has finished its move"
     return None
+
+
+WORDS = Words()
+WORDS.move(Move)(describe_move)
+WORDS.event(Event)(describe_event)

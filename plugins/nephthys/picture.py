@@ -21,10 +21,10 @@ from senet.draw import Clicks, Drawing, Element, box, button_row, chip, el, labe
 
 from . import moves as mv
 from .cards import COLOURS, colour, is_book, number
-from .render import _STAGES, _techniques
 from .state import NephState
+from .table import _STAGES, _techniques
 from .techniques import SetKind, powers
-from .text import KIND_NAMES, _plural, describe_move, listed, society_text, who
+from .words import KIND_NAMES, _plural, describe_move, listed, society_text, who
 
 __all__ = ["draw"]
 

@@ -23,6 +23,7 @@ from senet import View
 from .aftermath import final_points
 from .board import regions
 from .layout import GRID, LAYOUTS
+from .names import move_names
 from .state import (
     CATASTROPHE,
     COLOUR_INDEX,
@@ -46,7 +47,7 @@ from .state import (
     TigrisState,
 )
 
-__all__ = ["Sheet", "monument_cells", "render", "sheet", "square_text"]
+__all__ = ["Sheet", "monument_cells", "move_names", "render", "sheet", "square_text"]
 
 Where = tuple[int, int]
 _TILE_TEXT = ("", "r", "b", "g", "k")

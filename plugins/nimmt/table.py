@@ -16,8 +16,8 @@ from senet import View
 
 from .rules import layout_of, two_tiles
 from .state import BoardState, hand, hand_size
-from .text import CARD, bulls, describe_move, land_at, plural, tile_list, where, who
 from .tiles import TILE_BULLS
+from .words import CARD, bulls, describe_move, land_at, plural, tile_list, where, who
 
 __all__ = ["render"]
 

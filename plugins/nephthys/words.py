@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from senet import Event, Hand, Move, View, does, who, whom, whose
+from senet import Event, Hand, Move, View, Words, does, who, whom, whose
 
 from . import events as ev
 from . import moves as mv
@@ -298,3 +298,8 @@ def _society_event(e: Event, viewer: int | None) -> str | None:
     if isinstance(e, ev.SocietiesCleared):
         return f"societies {', '.join(str(s) for s in e.societies)} were discarded"
     return None
+
+
+WORDS = Words()
+WORDS.move(Move)(describe_move)
+WORDS.event(Event)(describe_event)

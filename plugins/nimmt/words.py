@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-from senet import Event, Move, View, who
+from senet import Event, Move, View, Words, who
 
 from .events import (
     ActionPlayed,
@@ -366,3 +366,8 @@ def _describe_cards(event: Event, viewer: int | None) -> str | None:
     if isinstance(event, LuckMissed):
         return f"{who(event.player, viewer)} reached a clover, but the good-luck piles are empty"
     return None
+
+
+WORDS = Words()
+WORDS.move(Move)(describe_move)
+WORDS.event(Event)(describe_event)

@@ -32,10 +32,10 @@ from .moves import (
     TakeLuck,
 )
 from .rules import layout_of
-from .screen import _next_clover, _open_two, _title
 from .state import Action, BoardState, Luck, hand, hand_size
-from .text import CARD, bulls, describe_move, land_at, plural, tile_list, where, who
+from .table import _next_clover, _open_two, _title
 from .tiles import TILE_BULLS
+from .words import CARD, bulls, describe_move, land_at, plural, tile_list, where, who
 
 __all__ = ["draw"]
 

@@ -21,7 +21,7 @@ from senet import View
 from .cards import BOOKS, COLOURS, TECHNIQUES, colour, is_book, number, technique_of
 from .state import NephState, Stage
 from .techniques import SetKind, powers
-from .text import KIND_NAMES, listed, society_text, who
+from .words import KIND_NAMES, listed, society_text, who
 
 __all__ = ["card_text", "render"]
 

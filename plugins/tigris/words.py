@@ -8,11 +8,10 @@ follow, the revolt a leader starts, what a catastrophe destroys.
 
 from __future__ import annotations
 
-from senet import Event, Move, View, who, whose
+from senet import Event, Move, View, Words, who, whose
 
 from .aftermath import tile_outcome
 from .board import red_next_to, regions, unsupported
-from .draw import render
 from .events import (
     ActionChosen,
     ActionEnded,
@@ -58,7 +57,7 @@ from .moves import (
     Support,
     WithdrawLeader,
 )
-from .names import board_of, leader_name, move_names, tile_name
+from .names import board_of, leader_name, tile_name
 from .state import (
     CATASTROPHE,
     COLOUR_INDEX,
@@ -74,7 +73,7 @@ from .state import (
     tally,
 )
 
-__all__ = ["describe_event", "describe_move", "move_names", "render"]
+__all__ = ["WORDS", "describe_event", "describe_move"]
 
 
 def _their(player: int, viewer: int | None) -> str:
@@ -325,3 +324,7 @@ def _describe_turn(event: Event, viewer: int | None) -> str | None:
         return f"game over: {why}; weakest colours (treasures added): {scores}"
     return None
 
+
+WORDS = Words()
+WORDS.move(Move)(describe_move)
+WORDS.event(Event)(describe_event)

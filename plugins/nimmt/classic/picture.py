@@ -15,7 +15,7 @@ from senet.draw import Drawing, Element, box, button, el, label, lines, palette,
 from senet_games.nimmt.faces import CARD_H, CARD_W, face, slot
 from senet_games.nimmt.tiles import CARD_BULLS
 
-from . import text
+from . import words
 from .moves import PlayTile, TakeRow
 from .state import GAME_END, HAND, ROW_LIMIT, ClassicState
 
@@ -27,7 +27,7 @@ ROW_H = CARD_H + 14
 
 
 def _describe(move: Move, view: View) -> str:
-    return text.describe_move(move, view) or repr(move)
+    return words.describe_move(move, view) or repr(move)
 
 
 def _bulls(cards: Sequence[int]) -> int:

@@ -20,7 +20,7 @@ from .cards import ALL_CROPS, SEP, SHOWS, card_name
 from .moves import Market, OfferToHapi, Pass, Pay, Plant, PlantPair, Speculate
 from .rules import counts
 from .state import NileState, Trade
-from .text import _plural, describe_move
+from .words import _plural, describe_move
 
 __all__ = ["draw"]
 

@@ -36,7 +36,7 @@ from .river import LAND, NUMBER, SITE
 from .score import qualified, value
 from .state import NiagaraState
 from .table import _status
-from .text import describe_move
+from .words import describe_move
 
 __all__ = ["draw"]
 
