@@ -119,9 +119,10 @@ class Words:
         return fn(event, viewer) if fn is not None else _plain(type(event))
 
     def has(self, cls: type) -> bool:
-        """Whether values of ``cls`` have words (their own or a base class's)."""
+        """Whether values of ``cls`` have words of the game's: registered for ``cls`` or for a
+        base class of the game's own (not only for every :class:`Move` or :class:`Event`)."""
         table = self._moves if issubclass(cls, Move) else self._events
-        return self._find(table, cls) is not None
+        return any(k in table for k in cls.__mro__ if k not in _ANY)
 
     @property
     def moves(self) -> Mapping[type, MoveWords]:
@@ -133,6 +134,9 @@ class Words:
         """The function for each event type registered."""
         return self._events
 
+
+_ANY = frozenset((Move, Event, *Move.__mro__))
+"""Base classes whose words would word any value: registering there is not wording a type."""
 
 PLAIN = Words()
 """The words of a game that has no ``words.py``: every value by its type's name."""

@@ -4,6 +4,9 @@
 and runs every check along the way; it returns the failures, each naming its check
 (``senet check GAME`` prints them and exits 1 if there are any). The checks:
 
+- ``faces``: the game's faces (:mod:`senet.faces`) import and hold what their files must,
+  and its ``words.py`` words every move and event type (not only through one function for
+  every move or event);
 - ``ends``: a random playout reaches the end (or, for a game that may not end, its
   cap), someone is always to act with at least one legal move, listed once each;
 - ``listed-accepted``: every listed move is accepted;
@@ -57,12 +60,12 @@ from .checks import (
     unlisted_refused,
 )
 from .copies import search_copies_hold_only_knowledge
-from .search import search_helpers_behave
+from .search import faces_hold, search_helpers_behave
 from .secrets import twins_agree
 
 __all__ = ["CHECKS", "Case", "Failure", "cases", "check_case", "check_game"]
 
-CHECKS = ("ends", "listed-accepted", "unlisted-refused", "refusals-agree", "secrets", "commits-hidden",
+CHECKS = ("faces", "ends", "listed-accepted", "unlisted-refused", "refusals-agree", "secrets", "commits-hidden",
           "search-copy", "search-help", "save-reload", "replay", "start-from-state", "same-seed-same-bytes")
 MAX_MOVES = 4000
 ENDLESS_MOVES = 600
@@ -103,6 +106,8 @@ def check_case(case: Case, registry: Registry | None = None, *, seed: int | None
                                                       dict(case.options), registry=registry))
     if match is None:
         return list(run.failures.values())
+    if thorough:
+        run.check("faces", None, faces_hold, case.game)
     rng = Rng(seed)
     universe = (run.check("refusals-agree", None, every_move, match, registry) or ()) if thorough else ()
     hashes = [match.state_hash()]

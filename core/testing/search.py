@@ -13,10 +13,11 @@ import math
 from typing import Any
 
 from ..faces import evaluation
+from ..game import Game
 from ..match import Match
 from ..rng import Rng, seed_state
 
-__all__ = ["search_helpers_behave"]
+__all__ = ["faces_hold", "search_helpers_behave"]
 
 
 def search_helpers_behave(match: Match[Any], rng: Rng, step: int) -> None:
@@ -48,3 +49,18 @@ def search_helpers_behave(match: Match[Any], rng: Rng, step: int) -> None:
         again_at = rollout_policy(copy.state, player, legal, Rng(seed))
         assert again_at == at, f"rollout_policy gave {at} and then {again_at} with one seed"
     assert copy.state_hash() == before, "evaluate or rollout_policy changed the state"
+
+
+def faces_hold(game: Game[Any]) -> None:
+    """The game's faces import and hold what their files must (:mod:`senet.faces`), and when
+    it has a ``words.py``, every move and event type has words of its own there."""
+    from .. import faces
+
+    said = faces.words(game)
+    for face in (faces.table, faces.move_names, faces.picture, faces.actions, faces.evaluation):
+        face(game)
+    if faces.face(game, "words") is None:
+        return
+    missing = [cls.__qualname__ for cls in (*game.moves, *game.events) if not said.has(cls)]
+    assert not missing, (f"no words of their own in {game.faces}.words for "
+                         f"{', '.join(missing[:6])}{' ...' if len(missing) > 6 else ''}")
