@@ -66,7 +66,8 @@ from .secrets import twins_agree
 __all__ = ["CHECKS", "Case", "Failure", "cases", "check_case", "check_game"]
 
 CHECKS = ("faces", "ends", "listed-accepted", "unlisted-refused", "refusals-agree", "secrets",
-          "commits-hidden", "search-copy", "search-help", "save-reload", "replay", "start-from-state", "same-seed-same-bytes")
+          "commits-hidden", "search-copy", "search-help", "save-reload", "replay", "start-from-state",
+          "same-seed-same-bytes")
 MAX_MOVES = 4000
 ENDLESS_MOVES = 600
 """The cap for a game that declares it may not end (random play goes on and on)."""
