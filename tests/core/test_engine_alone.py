@@ -38,6 +38,29 @@ def test_a_match_is_played_out_with_the_engine_alone() -> None:
     assert [m for m in loaded if m.startswith(("senet.bots", "senet.cli", "senet.server", "senet.rl"))] == []
 
 
+def test_every_game_plays_speaks_and_draws_without_the_terminal_library() -> None:
+    # A game's rules, its words and its browser picture never import rich: only its terminal
+    # face (table.py) does, which the server and an embedding app never ask for.
+    loaded = _loaded_by(
+        "import senet, senet.faces as faces\n"
+        "registry = senet.default_registry()\n"
+        "assert not registry.failures, registry.failures\n"
+        "for name in registry.names():\n"
+        "    game = registry.get(name)\n"
+        "    match = senet.new_match(name, 3 if 3 in game.players else game.players.start, seed=4)\n"
+        "    for _ in range(30):\n"
+        "        choice = match.next_choice()\n"
+        "        if choice is None:\n"
+        "            break\n"
+        "        match.play_listed(choice[0], 0)\n"
+        "    [faces.words(game).describe_event(e.event, 0) for e in match.log_for(0)]\n"
+        "    draw = faces.picture(game)\n"
+        "    assert draw is not None\n"
+        "    draw(match.view(0), match.legal_moves(0), 0)\n")
+    assert not any(m == "rich" or m.startswith("rich.") for m in loaded)
+    assert [m for m in loaded if m.startswith("senet_games.") and m.endswith(".table")] == []
+
+
 def test_a_tournament_without_openskill_says_which_extra_to_install(monkeypatch: pytest.MonkeyPatch) -> None:
     from senet.bots.tournament import rating_model
     from senet.errors import SenetError
