@@ -31,11 +31,14 @@ def run(args: argparse.Namespace, console: Console) -> int:
     registry = get_registry()
     game = registry.get(args.game)
     failures = []
+    warnings: list[str] = []
     for case in cases(game):
-        found = check_case(case, registry, thorough=not args.quick)
+        found = check_case(case, registry, thorough=not args.quick, warnings=warnings)
         failures += found
         mark = "[green]ok[/green]" if not found else f"[red]{len(found)} failed[/red]"
         console.print(f"{markup(case.id)}: {mark}")
+    for warning in warnings:
+        console.print(f"[yellow]warning[/yellow]: {markup(warning)}")
     if not failures:
         console.print(f"{markup(game.name)} passes the conformance suite")
         return OK

@@ -60,6 +60,7 @@ from .checks import (
     unlisted_refused,
 )
 from .copies import search_copies_hold_only_knowledge
+from .plain import TextFields
 from .search import faces_hold, search_helpers_behave
 from .secrets import twins_agree
 
@@ -98,8 +99,10 @@ def _every(step: int) -> bool:
 
 
 def check_case(case: Case, registry: Registry | None = None, *, seed: int | None = None,
-               thorough: bool = True) -> list[Failure]:
-    """Play one seeded random match of ``case`` and run every check; the failures."""
+               thorough: bool = True, warnings: list[str] | None = None) -> list[Failure]:
+    """Play one seeded random match of ``case`` and run every check; the failures. With a
+    ``warnings`` list, what the match showed that is not wrong but may be is added to it
+    (text fields holding a closed set, :mod:`senet.testing.plain`)."""
     registry = registry or default_registry()
     seed = 17 + case.players if seed is None else seed
     run = _Run(case)
@@ -113,6 +116,7 @@ def check_case(case: Case, registry: Registry | None = None, *, seed: int | None
     universe = (run.check("refusals-agree", None, every_move, match, registry) or ()) if thorough else ()
     hashes = [match.state_hash()]
     twins = Rng(seed ^ 0x7715)
+    texts = TextFields()
     cap = ENDLESS_MOVES if case.game.may_not_end else MAX_MOVES
     step = 0
     while not match.is_over and step < cap:
@@ -131,6 +135,8 @@ def check_case(case: Case, registry: Registry | None = None, *, seed: int | None
         if thorough and (step < 25 or step % 40 == 0):
             run.check("save-reload", step, save_reload, match, registry)
             run.check("start-from-state", step, start_from_state, match, case, registry)
+        if warnings is not None and step % 25 == 0:
+            texts.see((match.state,))
         if run.check("ends", step, random_move, match, rng) is None:
             break
         hashes.append(match.state_hash())
@@ -141,6 +147,11 @@ def check_case(case: Case, registry: Registry | None = None, *, seed: int | None
     run.check("save-reload", step, save_reload, match, registry)
     run.check("replay", step, replays, match, registry, hashes)
     run.check("same-seed-same-bytes", None, same_bytes, case, registry, seed, match)
+    if warnings is not None:
+        texts.see(match.moves)
+        texts.see(entry.event for entry in match.log)
+        warnings.extend(f"{case.id}: {line}" for line in texts.warnings()
+                        if not any(f": {line.split()[0]} " in w for w in warnings))  # once a field
     return list(run.failures.values())
 
 
