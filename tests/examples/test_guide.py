@@ -42,10 +42,9 @@ def _section(heading: str) -> tuple[int, int]:
 
 
 def _example_blocks() -> list[str]:
-    """The blocks that show the example's files: sections 3 and 4, and its draw."""
-    ranges = [_section("## 3. Goofspiel"), _section("## 4. The plugin")]
-    shown = [b for pos, lang, b in _blocks() if lang == "python" and any(a < pos < z for a, z in ranges)]
-    return shown + [b for _, lang, b in _blocks() if lang == "python" and b.startswith("def draw(shown")]
+    """The blocks that show the example's files: sections 3 (the rules and the faces) and 4."""
+    ranges = [_section("## 3. Goofspiel"), _section("## 4. The package")]
+    return [b for pos, lang, b in _blocks() if lang == "python" and any(a < pos < z for a, z in ranges)]
 
 
 def _other_blocks() -> list[str]:
@@ -63,8 +62,11 @@ def _code(text: str) -> list[str]:
 
 
 def test_the_guide_shows_the_example_whole_and_in_order() -> None:
-    files = {name: _code((PACKAGE / name).read_text()) for name in ("game.py", "plugin.py", "__init__.py")}
+    files = {name: _code((PACKAGE / name).read_text())
+             for name in ("game.py", "words.py", "table.py", "picture.py", "__init__.py")}
+    assert sorted(files) == sorted(p.name for p in PACKAGE.glob("*.py")), "the guide shows every file"
     covered: dict[str, list[int]] = {name: [] for name in files}
+    shown: list[str] = []
     for block in _example_blocks():
         lines = _code(block)
         where = [(name, i) for name, code in files.items() for i in range(len(code))
@@ -72,10 +74,12 @@ def test_the_guide_shows_the_example_whole_and_in_order() -> None:
         assert len(where) == 1, f"this block of the guide is not in the example's files:\n{block}"
         name, i = where[0]
         covered[name].extend(range(i, i + len(lines)))
+        shown += [name] * (not shown or shown[-1] != name)
+    assert shown == list(files), f"the guide shows the files in the order {shown}"
     for name, code in files.items():
         missed = [code[i] for i in range(len(code)) if i not in covered[name]]
         assert not missed, f"{name} has lines the guide does not show: {missed[:5]}"
-        assert covered[name] == sorted(covered[name]) or name == "game.py"
+        assert covered[name] == sorted(covered[name]), f"the guide shows {name} out of order"
         assert len(covered[name]) == len(set(covered[name])), f"the guide shows lines of {name} twice"
     toml = next(b for _, lang, b in _blocks() if lang == "toml")
     shipped = (EXAMPLE / "pyproject.toml").read_text().splitlines()
