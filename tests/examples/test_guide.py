@@ -115,7 +115,7 @@ def _snippets(tmp_path: Path) -> list[Path]:
 def _env() -> dict[str, str]:
     env = dict(os.environ)
     env["MYPYPATH"] = str(EXAMPLE)  # the example is not installed; the guide's blocks import it
-    env["PYTHONPATH"] = str(EXAMPLE)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(EXAMPLE), os.environ.get("PYTHONPATH")]))
     return env
 
 

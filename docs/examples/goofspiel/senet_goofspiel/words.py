@@ -1,15 +1,12 @@
-"""Goofspiel's words: each event in a sentence for whoever reads it, one function per type."""
+"""Goofspiel's words: its move and events in a sentence for whoever reads them, one function
+per type."""
 
 from senet import Words, does, who
 
 from .game import Bid, BidsPlayed, PrizeDiscarded, PrizeTurned, PrizeWon
 
 WORDS = Words()
-
-
-@WORDS.move(Bid)
-def _bid(move: Bid, view: object) -> str:
-    return f"bid {move.card}"
+WORDS.move(Bid)(lambda move, view: f"bid {move.card}")  # the picture's buttons say the same
 
 
 @WORDS.event(PrizeTurned)
