@@ -2,7 +2,9 @@
 
 Players are named by seat from 0 ("player 2"), and "you" for the viewer. With
 the chooser's view a move says what it would do (a takeover, a field's new
-size, what a speculation pays on), so a choice needs no working out.
+size, what a speculation pays on), so a choice needs no working out. Also
+here, the words the terminal's table (``table.py``) and the browser's picture
+(``picture.py``) take from here: a plural, a list of cards.
 """
 
 from __future__ import annotations
