@@ -82,5 +82,5 @@ __all__ = [
     "WeatherMoved",
 ]
 
-COMPILE = ("rules", "flow", "evolve", "score", "table", "evaluate")
+COMPILE = ("rules", "flow", "evolve", "rules_score", "table", "evaluate")
 """Modules faster compiled with mypyc (``senet compile``; measured, docs/speed.md)."""

@@ -39,7 +39,7 @@ from .components import (
 from .flow import pending
 from .river import ARMS, LAND, POSITIONS, SITE, Arm
 from .rules import where
-from .score import qualified
+from .rules_score import qualified
 from .state import Canoe, NiagaraState, Turn
 
 __all__ = ["PLAYERS", "ROUND_MAX", "SAVE_INT", "check"]

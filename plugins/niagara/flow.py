@@ -81,7 +81,7 @@ from .rules import (
     steal_refusal,
     weather_refusal,
 )
-from .score import qualified, result
+from .rules_score import qualified, result
 from .state import NiagaraState, Turn
 
 __all__ = ["CANOE", "CHOOSE", "DECISIONS", "PADDLE", "RECOVER", "STEAL", "WEATHER", "pending"]

@@ -16,7 +16,7 @@ from .events import RecoveryDeclined, StealDeclined
 from .evolve import evolve
 from .flow import DECISIONS, pending
 from .river import LAND
-from .score import result
+from .rules_score import result
 from .state import Canoe, NiagaraState
 
 __all__ = ["GAME", "OPTIONS", "setup"]

@@ -33,10 +33,9 @@ from .moves import (
     Unload,
 )
 from .river import LAND, NUMBER, SITE
-from .score import qualified, value
+from .rules_score import qualified, value
 from .state import NiagaraState
-from .table import _status
-from .words import describe_move
+from .words import WORDS, status
 
 __all__ = ["draw"]
 
@@ -56,7 +55,7 @@ def draw(view: View, legal: Sequence[Move], seat: int | None) -> Drawing:
     table = view.state
     if not isinstance(table, NiagaraState):
         raise TypeError("not a Niagara view")
-    clicks = Clicks(legal, lambda move: describe_move(move, view))
+    clicks = Clicks(legal, lambda move: WORDS.describe_move(move, view))
     limit = f" of at most {table.max_rounds}" if table.max_rounds else ""
     title = f"Niagara · round {table.round}{limit}" + (" · game over" if view.over else "")
     parts: list[Element | None] = [
@@ -69,16 +68,16 @@ def draw(view: View, legal: Sequence[Move], seat: int | None) -> Drawing:
     y: float = TOP + 2 * LANE + 20
     y = _hand(view, table, seat, y, clicks, parts)
     y = _players(table, seat, y, clicks, parts)
-    drawn, y = lines(8, y + 20, str(_status(table, seat, view.over)), chars=92)
+    drawn, y = lines(8, y + 20, status(table, seat, view.over), chars=92)
     parts.extend(drawn)
     if view.my_commit is not None:
-        chosen = describe_move(view.my_commit, view)
+        chosen = WORDS.describe_move(view.my_commit, view)
         drawn, y = lines(8, y + 18, f"your choice this round: {chosen}", chars=92)
         parts.extend(drawn)
     x = 8.0
     for move in (SkipRecover(), SkipLaunch(), SkipSteal(), Unload()):
         if clicks.listed(move):
-            face, w = chip(x, y + 8, describe_move(move, view), fill=palette.SKY, size=13)
+            face, w = chip(x, y + 8, WORDS.describe_move(move, view), fill=palette.SKY, size=13)
             parts.append(clicks.wrap(move, face))
             x += w + 10
     y += 44 if x > 8 else 0

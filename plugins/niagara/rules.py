@@ -5,6 +5,7 @@ What an ``options_*`` function lists is exactly what is legal (built with the te
 the reason helpers word, or by filtering candidates through them, so the wording
 and the listing agree). A ``*_refusal`` function only words why an unlisted move is refused; each
 reason starts with the rule it cites (``"paddle: ..."``, ``"load: ..."``).
+The result (who meets a goal, what a collection is worth) is in :mod:`.rules_score`.
 """
 
 from __future__ import annotations

@@ -15,9 +15,9 @@ from senet import View, who
 
 from .components import CLOUD, END_SAME, END_TOTAL, END_TYPES, GEMS, WEATHER
 from .river import NUMBER, POSITIONS, SITE
-from .score import qualified, value
+from .rules_score import qualified, value
 from .state import NiagaraState
-from .words import _card, _gem, _points, _short_card, _state, _where
+from .words import card_short, gem_word, niagara_state, place_word, status
 
 __all__ = ["render"]
 
@@ -30,7 +30,7 @@ PLAYER_STYLE = ("cyan", "green", "yellow", "magenta", "bright_red")
 
 
 def _gem_text(gem: int) -> Text:
-    return Text(_gem(gem), style=GEM_STYLE[gem - 1] if gem in GEMS else "")
+    return Text(gem_word(gem), style=GEM_STYLE[gem - 1] if gem in GEMS else "")
 
 
 def _canoe_label(player: int, canoe: int, viewer: int | None) -> str:
@@ -77,7 +77,7 @@ def _river(table: NiagaraState, viewer: int | None) -> Table:
     grid.add_column("canoes (+ gem carried)", ratio=3)
     grid.add_column("gems at the site", ratio=2)
     for at in POSITIONS:
-        label = Text(_where(at))
+        label = Text(place_word(at))
         if NUMBER[at] >= 6 and at[1] == table.arm:
             label.append(" flows next", style="bold")
         grid.add_row(label, _canoes_at(table, at, viewer), _site_text(table, at))
@@ -111,7 +111,7 @@ def _players_table(table: NiagaraState, viewer: int | None) -> Table:
     grid.add_column("cards left", ratio=2)
     grid.add_column("played", no_wrap=True)
     for g in GEMS:
-        grid.add_column(Text(_gem(g)[:3], style=GEM_STYLE[g - 1]), justify="right", no_wrap=True)
+        grid.add_column(Text(gem_word(g)[:3], style=GEM_STYLE[g - 1]), justify="right", no_wrap=True)
     grid.add_column("value", justify="right", no_wrap=True)
     goal = qualified(table)
     for p, hand in enumerate(table.hands):
@@ -120,35 +120,15 @@ def _players_table(table: NiagaraState, viewer: int | None) -> Table:
             name.append(" *")
         if p in goal:
             name.append(" goal", style="bold green")
-        played = _short_card(table.played[p]) if table.played else "-"
+        played = card_short(table.played[p]) if table.played else "-"
         counts = [str(n) if n else "." for n in table.collected[p]]
         grid.add_row(name, _hand(hand), played, *counts, str(value(table, p)))
     return grid
 
 
-def _status(table: NiagaraState, viewer: int | None, over: bool) -> Text:
-    t = table.turn
-    if over:
-        return Text("the game is over")
-    if t is None:
-        return Text("choosing paddle cards" if not table.played else "between turns")
-    out = Text(f"{who(t.player, viewer)} acting with {_card(t.card)}")
-    if t.canoe is not None:
-        stage = "paddled: loads and unloads now come after" if t.paddled else "not paddled yet"
-        out.append(f"; canoe {t.canoe} has {_points(t.points)} ({stage})")
-    if t.must:
-        out.append(f"; still to move: canoe {' and '.join(map(str, t.must))}")
-    if t.may:
-        out.append(f"; may launch: canoe {t.may[0]}")
-    if t.unloaded_gems or t.loaded_gems:
-        out.append("; this turn unloaded " + (", ".join(map(_gem, t.unloaded_gems)) or "nothing")
-                   + ", loaded " + (", ".join(map(_gem, t.loaded_gems)) or "nothing"))
-    return out
-
-
 def render(view: View) -> RenderableType:
     """The river from land to the falls, the weather, the cards and the collections."""
-    table = _state(view)
+    table = niagara_state(view)
     if table is None:
         return Text(repr(view.state))
     viewer = view.player
@@ -156,4 +136,4 @@ def render(view: View) -> RenderableType:
     head = Text(f"round {table.round}{limit}  ·  * start player  ·  goal: {END_SAME} of a type, "
                 f"{END_TYPES} types or {END_TOTAL} gems", style="bold")
     return Group(head, _weather(table), _river(table, viewer), _players_table(table, viewer),
-                 _status(table, viewer, view.over))
+                 Text(status(table, viewer, view.over)))

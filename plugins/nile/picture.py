@@ -1,5 +1,5 @@
 """Nile DeLuxor's table for the browser, as SVG: the same information as the terminal's
-(:mod:`.text`), drawn.
+(:mod:`.table`), drawn.
 
 The flood card; a grid of crops by players, each cell a field (its card count) and a
 storehouse (its count), flooded crops marked with waves and the word; each hand's
@@ -20,7 +20,7 @@ from .cards import ALL_CROPS, SEP, SHOWS, card_name
 from .moves import Market, OfferToHapi, Pass, Pay, Plant, PlantPair, Speculate
 from .rules import counts
 from .state import NileState, Trade
-from .words import _plural, describe_move
+from .words import WORDS, plural
 
 __all__ = ["draw"]
 
@@ -41,7 +41,7 @@ def draw(view: View, legal: Sequence[Move], seat: int | None) -> Drawing:
     board = view.state
     if not isinstance(board, NileState):
         raise TypeError("not a Nile view")
-    clicks = Clicks(legal, lambda move: describe_move(move, view))
+    clicks = Clicks(legal, lambda move: WORDS.describe_move(move, view))
     title = f"Nile · turn {board.turn}" + (" · game over" if view.over else
                                            f" · {whose(board.current, seat)} turn")
     parts: list[Element | None] = [label(8, 22, title, size=17, bold=True)]
@@ -64,8 +64,8 @@ def draw(view: View, legal: Sequence[Move], seat: int | None) -> Drawing:
         parts.extend(drawn)
     y = _choices(legal, y + 8, clicks, parts)
     last = f", last {card_name(board.discard[-1])}" if board.discard else ""
-    piles = (f"draw pile {_plural(board.pile_size, 'card')} · reshuffles left {board.reshuffles_left}"
-             f" · discard pile {_plural(len(board.discard), 'card')}{last}")
+    piles = (f"draw pile {plural(board.pile_size, 'card')} · reshuffles left {board.reshuffles_left}"
+             f" · discard pile {plural(len(board.discard), 'card')}{last}")
     drawn, y = lines(8, y + 20, piles, chars=100, fill=palette.GREY)
     parts.extend(drawn)
     if board.ended is not None:

@@ -13,7 +13,7 @@ from senet import View, who, whose
 from .cards import SHOWS, card_name
 from .rules import counts
 from .state import NileState, Trade
-from .words import _cards, _nile, _plural
+from .words import card_list, nile_state, plural
 
 __all__ = ["render"]
 
@@ -75,17 +75,17 @@ def _flood_line(board: NileState) -> Text:
 def _lines(view: View, board: NileState) -> list[RenderableType]:
     parts: list[RenderableType] = []
     if view.player is not None:
-        parts.append(Text.assemble(("your hand: ", "bold"), _cards(board.hands[view.player].items)))
+        parts.append(Text.assemble(("your hand: ", "bold"), card_list(board.hands[view.player].items)))
     for p, cards in enumerate(board.specs):
         if cards:
-            parts.append(Text(f"{whose(p, view.player)} speculation: {_cards(cards)} "
+            parts.append(Text(f"{whose(p, view.player)} speculation: {card_list(cards)} "
                               "(pays 3 cards each at the next flood showing one of its crops)"))
     if board.trade is not None:
         what = "offer to Hapi" if board.trade == Trade.HAPI else "market"
         parts.append(Text(f"trade under way: {what}, {board.paid} of 2 cards discarded"))
     last = f", last {card_name(board.discard[-1])}" if board.discard else ""
-    parts.append(Text(f"draw pile {_plural(board.pile_size, 'card')} · reshuffles left "
-                      f"{board.reshuffles_left} · discard pile {_plural(len(board.discard), 'card')}"
+    parts.append(Text(f"draw pile {plural(board.pile_size, 'card')} · reshuffles left "
+                      f"{board.reshuffles_left} · discard pile {plural(len(board.discard), 'card')}"
                       f"{last}", style="dim"))
     if board.ended is not None:
         parts.append(Text(f"game over: {board.ended}", style="bold"))
@@ -94,7 +94,7 @@ def _lines(view: View, board: NileState) -> list[RenderableType]:
 
 def render(view: View) -> RenderableType | None:
     """The table for ``view``'s player: flood, fields, storehouses, hand, piles."""
-    board = _nile(view)
+    board = nile_state(view)
     if board is None:
         return None
     title = f"Nile · turn {board.turn}"

@@ -44,7 +44,7 @@ from senet_games.niagara.events import (
     TurnStarted,
     WeatherMoved,
 )
-from senet_games.niagara.score import qualified
+from senet_games.niagara.rules_score import qualified
 
 from .kit import (
     AMBER,

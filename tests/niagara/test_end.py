@@ -7,7 +7,7 @@ import pytest
 import senet
 from senet_games.niagara import Paddle, Recover, SkipRecover
 from senet_games.niagara.events import GameEnded, GemCollected, RoundStarted
-from senet_games.niagara.score import qualified, result
+from senet_games.niagara.rules_score import qualified, result
 
 from .kit import AMETHYST, CLOUD, events, legal, play, revealed, start, table
 

@@ -26,7 +26,7 @@ from senet_games.niagara import (
     Unload,
 )
 from senet_games.niagara.table import render
-from senet_games.niagara.words import describe_event, describe_move
+from senet_games.niagara.words import WORDS
 
 from .kit import AMBER, AMETHYST, CLOUD, DIAMOND, RUBY, SAPPHIRE, revealed, start, table
 
@@ -71,24 +71,24 @@ def test_every_move_has_words_with_and_without_a_view() -> None:
              Paddle("land"), Paddle("7b"), Steal(1, 0), SkipSteal()]
     for move in moves:
         for v in (view, None):
-            said = describe_move(move, v)
+            said = WORDS.describe_move(move, v)
             assert said and "(" not in said[:1] and "niagara/" not in said and "=" not in said
 
 
 def test_move_words_say_what_the_move_would_do() -> None:
     m = _busy()  # player 0: canoe 0 on 3 with an amber, 4 points; canoe 1 on land
     view = m.view(0)
-    assert describe_move(PickCanoe(0), view) == "move canoe 0 (on 3, carrying an amber)"
-    assert describe_move(PickCanoe(1), view) == "launch canoe 1 from land"
-    assert describe_move(MoveWeather(1), view) == "weather +1 -> +2 (the river flows faster)"
-    assert describe_move(Recover(DIAMOND), None).startswith("pay a diamond (value 2)")
+    assert WORDS.describe_move(PickCanoe(0), view) == "move canoe 0 (on 3, carrying an amber)"
+    assert WORDS.describe_move(PickCanoe(1), view) == "launch canoe 1 from land"
+    assert WORDS.describe_move(MoveWeather(1), view) == "weather +1 -> +2 (the river flows faster)"
+    assert WORDS.describe_move(Recover(DIAMOND), None).startswith("pay a diamond (value 2)")
     m.submit(0, PickCanoe(0))
     view = m.view(0)
-    assert describe_move(Paddle("land"), view) == (
+    assert WORDS.describe_move(Paddle("land"), view) == (
         "paddle upstream 3 to land (collect the amber, 1 point lapses)")
-    assert describe_move(Paddle("6b"), view) == (
+    assert WORDS.describe_move(Paddle("6b"), view) == (
         "paddle downstream 3 to 6b (1 point left to unload or load there)")
-    assert describe_move(Unload(), view) == "unload the amber at site 3 (2 points, 2 points left)"
+    assert WORDS.describe_move(Unload(), view) == "unload the amber at site 3 (2 points, 2 points left)"
 
 
 def test_every_event_has_words_for_players_and_spectators() -> None:
@@ -103,12 +103,12 @@ def test_every_event_has_words_for_players_and_spectators() -> None:
     for entry in match.log:
         if type(entry.event) in declared:
             for viewer in (None, 0):
-                said = describe_event(entry.event, viewer)
+                said = WORDS.describe_event(entry.event, viewer)
                 assert said and "niagara/" not in said and "(player=" not in said
     # the events a random game does not show are described too
     for cls in set(declared) - seen:
         fields = {f.name: _sample(f.type) for f in attrs.fields(cast(Any, cls))}
-        said = describe_event(cls(**fields), 1)
+        said = WORDS.describe_event(cls(**fields), 1)
         assert "(" not in said[:1] and "=" not in said, said
 
 
@@ -128,7 +128,7 @@ def _sample(kind: Any) -> Any:
 def test_events_say_you_to_the_viewer() -> None:
     from senet_games.niagara.events import GemCollected, GemStolen
 
-    assert describe_event(GemCollected(1, 0, RUBY), 1) == "you collect a ruby"
-    assert describe_event(GemCollected(1, 0, RUBY), 2) == "player 1 collects a ruby"
-    assert describe_event(GemStolen(2, 1, 1, 0, AMETHYST), 1) == (
+    assert WORDS.describe_event(GemCollected(1, 0, RUBY), 1) == "you collect a ruby"
+    assert WORDS.describe_event(GemCollected(1, 0, RUBY), 2) == "player 1 collects a ruby"
+    assert WORDS.describe_event(GemStolen(2, 1, 1, 0, AMETHYST), 1) == (
         "player 2's canoe 1 takes an amethyst from your canoe 0")

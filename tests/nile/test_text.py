@@ -44,7 +44,7 @@ from senet_games.nile.events import (
     TurnStarted,
 )
 from senet_games.nile.table import render
-from senet_games.nile.words import describe_event, describe_move
+from senet_games.nile.words import WORDS
 from tests.nile.kit import drawn, start, table
 
 HIDDEN: Secret[str] = Secret(0, None, True)
@@ -75,9 +75,9 @@ def _text(renderable: Any, width: int) -> str:
 
 def test_every_move_has_words() -> None:
     assert {type(m) for m in MOVE_SAMPLES} == set(MOVES)
-    texts = [describe_move(m) for m in MOVE_SAMPLES]
+    texts = [WORDS.describe_move(m) for m in MOVE_SAMPLES]
     assert len(set(texts)) == len(texts)
-    assert describe_move(Speculate("papyrus&lettuce")) == (
+    assert WORDS.describe_move(Speculate("papyrus&lettuce")) == (
         "speculate on papyrus & lettuce (draw 3 if the next flood shows papyrus or lettuce)")
 
 
@@ -86,27 +86,27 @@ def test_moves_say_what_they_would_do_with_the_choosers_view() -> None:
                   fields={0: {"wheat": 1}, 1: {"papyrus": 2}}, stores={0: {"flax": 2}}, flood="flax")
     match = start(state)
     view = match.view(0)
-    assert describe_move(Plant("papyrus", 3), view) == (
+    assert WORDS.describe_move(Plant("papyrus", 3), view) == (
         "plant 3 papyrus (new field; player 1's field of 2 is discarded)")
-    assert describe_move(PlantPair("lettuce", "wheat"), view) == (
+    assert WORDS.describe_move(PlantPair("lettuce", "wheat"), view) == (
         "plant 1 lettuce and 1 wheat (lettuce: new field; wheat: your field 1 -> 2)")
-    assert describe_move(Pass(), view) == "pass: neither plant nor speculate"
-    assert describe_move(Pay("flax", True), view) == (
+    assert WORDS.describe_move(Pass(), view) == "pass: neither plant nor speculate"
+    assert WORDS.describe_move(Pay("flax", True), view) == (
         "discard flax from your storehouse (your harvest of it 2 -> 1)")
 
 
 def test_every_event_has_words_and_secrets_stay_hidden() -> None:
     assert {type(e) for e in EVENT_SAMPLES} == set(EVENTS)
-    assert all(describe_event(e, 0) and describe_event(e, None) for e in EVENT_SAMPLES)
-    assert describe_event(HandDealt(1, 5, Hand(1, (), 5)), 0) == "player 1 got 5 cards"
-    assert describe_event(HandDealt(1, 2, Hand(1, ("papyrus", "papyrus"))), 1) == "you got papyrus x2"
-    assert describe_event(CardDrawn(0, "draw", HIDDEN), 1) == "player 0 drew a card (draw step)"
-    assert describe_event(drawn(0, "market", "wheat&flax"), 0) == (
+    assert all(WORDS.describe_event(e, 0) and WORDS.describe_event(e, None) for e in EVENT_SAMPLES)
+    assert WORDS.describe_event(HandDealt(1, 5, Hand(1, (), 5)), 0) == "player 1 got 5 cards"
+    assert WORDS.describe_event(HandDealt(1, 2, Hand(1, ("papyrus", "papyrus"))), 1) == "you got papyrus x2"
+    assert WORDS.describe_event(CardDrawn(0, "draw", HIDDEN), 1) == "player 0 drew a card (draw step)"
+    assert WORDS.describe_event(drawn(0, "market", "wheat&flax"), 0) == (
         "you drew speculation wheat & flax (market)")
-    assert describe_event(LocustsStruck(((0, "lettuce", 2), (1, "flax", 2)), "draw", 0), 1) == (
+    assert WORDS.describe_event(LocustsStruck(((0, "lettuce", 2), (1, "flax", 2)), "draw", 0), 1) == (
         "LOCUSTS (drawn by player 0, draw step) ate every largest field: player 0's lettuce (2), "
         "your flax (2); the locusts are discarded")
-    assert describe_event(FieldOvertaken(1, "papyrus", 2, 0), 0) == (
+    assert WORDS.describe_event(FieldOvertaken(1, "papyrus", 2, 0), 0) == (
         "player 1's papyrus field (2) is discarded: you planted more")
 
 

@@ -1,4 +1,5 @@
-"""Who meets a goal, what a collection is worth, and how the game is won."""
+"""The score's rules: who meets a goal, what a collection is worth, and who wins (the
+result). Apart from :mod:`.rules`, the decisions' rules, which with these would pass 400 lines."""
 
 from __future__ import annotations
 
