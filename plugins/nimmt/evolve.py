@@ -40,6 +40,9 @@ T = TypeVar("T")
 _evolve = replacer(BoardState)
 _mods = replacer(Mods)
 evolve = Evolver[BoardState]()
+# enum members read from the module, not through the enum's metaclass (a lookup each time)
+ASCENDING, JUMP, STOP, TO_START = Action.ASCENDING, Action.JUMP, Action.STOP, Action.TO_START
+PLUS5 = Luck.PLUS5
 
 
 def _without(items: tuple[T, ...], gone: Iterable[T]) -> tuple[T, ...]:
@@ -120,12 +123,12 @@ def _action_played(s: BoardState, e: ActionPlayed) -> BoardState:
     p, card, m = e.player, e.card, s.mods
     actions = replaced_at(s.actions, p, s.actions[p].removing(card))
     discard = (*s.discard, card)
-    if card == Action.STOP:
+    if card == STOP:
         assert e.row is not None
         return _evolve(s, actions=actions, discard=discard, markers=tuple(sorted((*s.markers, e.row))))
-    if card == Action.JUMP:
+    if card == JUMP:
         m = _mods(m, jump=True)
-    elif card == Action.TO_START or card == Action.ASCENDING:
+    elif card == TO_START or card == ASCENDING:
         m = _mods(m, how=card, target=e.row)
     else:
         m = _mods(m, picking=card)
@@ -152,7 +155,7 @@ def _extra(s: BoardState, e: ExtraTile) -> BoardState:
 
 
 def _card(card: Luck) -> int:
-    return 0 if card == Luck.PLUS5 else 1
+    return 0 if card == PLUS5 else 1
 
 
 @evolve.on(LuckPlayed)

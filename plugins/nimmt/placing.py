@@ -22,7 +22,7 @@ from .events import (
     TilesDealt,
     TilesRevealed,
 )
-from .layout import Kind
+from .layout import ACTION, BULL, DRAW, POINTS, TAKE, TAKE_HAND
 from .rules import landing, layout_of, two_tiles
 from .state import HAND, BoardState, Luck, hand, hand_size
 from .tiles import TILE_BULLS
@@ -33,6 +33,7 @@ __all__ = [
 ]
 
 ACTIONS_DEALT = 2
+PLUS5 = Luck.PLUS5  # an enum member read from its class costs a lookup through the metaclass
 State = BoardState
 
 
@@ -114,7 +115,7 @@ def _take(tx: Tx[State], player: int, row: int, index: int, positive: tuple[int,
     gain = sum(TILE_BULLS[t] for t in positive)
     rest = tuple(t for t in others if t not in positive)
     why = f"{space.code}, two positive" if positive else space.code
-    if space.kind == Kind.TAKE_HAND:
+    if space.kind == TAKE_HAND:
         tx.emit(RowTaken(player, row, others, rest, mover))
         points = gain
     else:
@@ -127,22 +128,23 @@ def _take(tx: Tx[State], player: int, row: int, index: int, positive: tuple[int,
 def effect(tx: Tx[State], player: int, row: int, index: int, luck: Luck | None,
            positive: tuple[int, ...] = ()) -> None:
     """The effect of the space ``(row, index)`` for ``player`` (a tile is already on it)."""
-    if luck is Luck.PLUS5:
+    if luck is PLUS5:
         _score(tx, player, 5, "+5 card")
         return
-    space = layout_of(tx.state).rows[row][index]
+    s = tx.state
+    space = layout_of(s).rows[row][index]
     kind = space.kind
-    if kind == Kind.BULL:
-        tile = tx.state.rows[row][index]
+    if kind == BULL:
+        tile = s.rows[row][index]
         assert tile is not None
         _score(tx, player, space.value * TILE_BULLS[tile], space.code)
-    elif kind == Kind.POINTS:
+    elif kind == POINTS:
         _score(tx, player, space.value, space.code)
-    elif kind == Kind.TAKE or kind == Kind.TAKE_HAND:
+    elif kind == TAKE or kind == TAKE_HAND:
         _take(tx, player, row, index, positive)
-    elif kind == Kind.DRAW:
+    elif kind == DRAW:
         _draw_tile(tx, player)
-    elif kind == Kind.ACTION:
+    elif kind == ACTION:
         draw_actions(tx, player, 1)
 
 
@@ -192,7 +194,9 @@ def choosers(s: State) -> tuple[int, ...]:
     """The players with a real choice of tiles (one tile, or two of two, is no choice)."""
     most = 2 if two_tiles(s) else 1
     known = s.known
-    return tuple(p for p, held in enumerate(s.hands) if len(held) + len(known[p]) > most)
+    # len(held), written out: a Hand's __len__ is a Python call
+    return tuple([p for p, held in enumerate(s.hands)
+                  if len(held.items) + held.unseen + len(known[p]) > most])
 
 
 def forced(s: State, deciding: tuple[int, ...]) -> list[tuple[int, int]]:

@@ -109,7 +109,7 @@ def landing(state: BoardState, tile: int, mods: Mods, markers: Sequence[int] | N
 def two_tiles(state: BoardState) -> bool:
     """Whether an active row shows an uncovered two-tile mark (a two-tile round)."""
     rows = state.rows
-    for r, i in layout_of(state).twos:
+    for r, i in (PRO if state.pro else BASIC).twos:
         slots = rows[r]
         if slots and (i >= len(slots) or slots[i] is None):
             return True
