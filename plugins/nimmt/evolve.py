@@ -113,7 +113,11 @@ def _revealed(s: BoardState, e: TilesRevealed) -> BoardState:
         else:
             hands[player] = Hand(player, _dropped(hands[player].items, tile))
     if not emptied:
-        emptied = any(not len(hands[p]) and not known[p] for _, p in e.plays)
+        for _, p in e.plays:  # a hand's size written out (Hand.__len__ is a Python call), no generator
+            held = hands[p]
+            if not (held.items or held.unseen or known[p]):
+                emptied = True
+                break
     return _evolve(s, hands=tuple(hands), known=tuple(known), waiting=e.plays, mods=NO_MODS,
                    emptied=emptied, revealed=True)
 

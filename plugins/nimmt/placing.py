@@ -24,7 +24,7 @@ from .events import (
 )
 from .layout import ACTION, BULL, DRAW, POINTS, TAKE, TAKE_HAND
 from .rules import landing, layout_of, two_tiles
-from .state import HAND, BoardState, Luck, hand, hand_size
+from .state import HAND, BoardState, Luck, hand
 from .tiles import TILE_BULLS
 
 __all__ = [
@@ -181,7 +181,7 @@ def end_round(tx: Tx[State]) -> None:
                 tx.emit(HandScored(p, tiles, sum(TILE_BULLS[t] for t in tiles), len(s.actions[p])))
             tx.end()
             return
-    elif not any(hand_size(s, p) for p in range(s.players)):
+    elif not (any(s.known) or any([held.items or held.unseen for held in s.hands])):  # no tile held
         if deal > 1 or s.players > 3 or len(s.stock) < s.players:
             tx.end()
             return
