@@ -64,7 +64,7 @@ from .rules import (
     tile_moves,
     tile_reason,
 )
-from .state import Action, BoardState, Luck, hand_size
+from .state import Action, BoardState, Luck
 
 __all__ = ["CHOOSE", "DECISIONS", "EXTRA_TILE", "LUCK_CARD", "PICK_ROW", "PLACE", "SWAP_TILE",
            "pending"]
@@ -198,6 +198,6 @@ def pending(s: State) -> Ask[State] | Auto[State] | None:
     deciding = choosers(s)
     if deciding:
         return _ask(CHOOSE, deciding)
-    if any(hand_size(s, p) for p in range(s.players)):
+    if any(s.known) or any([held.items or held.unseen for held in s.hands]):  # a tile held
         return REVEAL_FORCED
     return None

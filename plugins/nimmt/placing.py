@@ -111,16 +111,17 @@ def _take(tx: Tx[State], player: int, row: int, index: int, positive: tuple[int,
     slots = s.rows[row]
     mover = slots[index]
     assert mover is not None
-    others = tuple(sorted(t for t in slots[:index] if t is not None))
-    gain = sum(TILE_BULLS[t] for t in positive)
-    rest = tuple(t for t in others if t not in positive)
+    # list comprehensions, not generators (a generator resumes once per item)
+    others = tuple(sorted([t for t in slots[:index] if t is not None]))
+    gain = sum([TILE_BULLS[t] for t in positive]) if positive else 0
+    rest = tuple([t for t in others if t not in positive]) if positive else others
     why = f"{space.code}, two positive" if positive else space.code
     if space.kind == TAKE_HAND:
         tx.emit(RowTaken(player, row, others, rest, mover))
         points = gain
     else:
         tx.emit(RowTaken(player, row, others, (), mover))
-        points = gain - sum(TILE_BULLS[t] for t in rest)
+        points = gain - sum([TILE_BULLS[t] for t in rest])
     if points:
         _score(tx, player, points, why)
 

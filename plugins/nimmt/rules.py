@@ -143,8 +143,8 @@ def others_taken(state: BoardState, tile: int, land: Landing) -> tuple[int, ...]
     """The tiles a take on ``land`` removes: all but the one on the take space, sorted."""
     slots = state.rows[land.row]
     if land.start:
-        return tuple(sorted((tile, *(t for t in slots[:-1] if t is not None))))
-    return tuple(sorted(t for t in slots if t is not None))
+        return tuple(sorted([tile, *[t for t in slots[:-1] if t is not None]]))
+    return tuple(sorted([t for t in slots if t is not None]))
 
 
 # -- the choose step ----------------------------------------------------------------------------
@@ -345,7 +345,10 @@ def has_choice(state: BoardState) -> bool:
     tile, player = state.waiting[0]
     if not ((state.pro and len(state.actions[player])) or (state.luck and state.lucky[player] != (0, 0))):
         return False
-    return any(place_reason(state, player, m) is None for m in _candidates(state, player, tile))
+    for m in _candidates(state, player, tile):  # a loop, not a generator: the flow asks it per tile
+        if place_reason(state, player, m) is None:
+            return True
+    return False
 
 
 # -- after a take, and at a clover --------------------------------------------------------------
