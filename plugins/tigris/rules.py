@@ -212,7 +212,10 @@ def has_action(state: TigrisState, player: int) -> bool:
     with none, every other action depends on the board, the supply and the catastrophes."""
     if len(state.hands[player]):
         return True  # a swap at least
-    return any(not isinstance(m, Pass) for m in legal_actions(state, player))
+    for m in legal_actions(state, player):  # a loop, not a generator
+        if not isinstance(m, Pass):
+            return True
+    return False
 
 
 # -- the second step: a square, or the tiles of a swap ---------------------------------------------

@@ -171,7 +171,7 @@ def squares_for(state: TigrisState, kind: Kind, colour: int = 0, *, avoid: int |
     treasures = state.treasures if kind is _KIND_CATASTROPHE else ()
     found = open_squares(state.cells, state.side, kind, colour, treasures)
     if avoid is not None and avoid in found:
-        return tuple(sq for sq in found if sq != avoid)
+        return tuple([sq for sq in found if sq != avoid])
     return found
 
 
@@ -180,7 +180,11 @@ def any_square(state: TigrisState, kind: Kind, colour: int = 0) -> bool:
     for tiles and leaders)."""
     cells = state.cells
     if kind is _KIND_CATASTROPHE:
-        return any(catastrophe_fault(cells, state.treasures, sq) is None for sq in range(SQUARES))
+        treasures = state.treasures
+        for sq in range(SQUARES):  # a loop, not a generator
+            if catastrophe_fault(cells, treasures, sq) is None:
+                return True
+        return False
     if kind is _KIND_LEADER:  # a short list, which may_move asks for next: listed once
         return bool(open_squares(cells, state.side, _KIND_LEADER))
     reg = regions(cells)
