@@ -266,8 +266,11 @@ def limit_of(s: NephState, player: int) -> int:
 
 def limit_player(s: NephState) -> int | None:
     """The first player (from the start player) holding more cards than their hand limit."""
-    return next((s.seat_at(t) for t in range(s.players)
-                 if s.seats[s.seat_at(t)].hand_size > limit_of(s, s.seat_at(t))), None)
+    for t in range(s.players):  # a loop, not a generator
+        p = s.seat_at(t)
+        if s.seats[p].hand_size > limit_of(s, p):
+            return p
+    return None
 
 
 # -- the society phase ------------------------------------------------------------------------

@@ -156,8 +156,8 @@ def resolve(tx: Tx[State], moves: Mapping[int, Move], extra: bool) -> None:
     """Play the revealed techniques (step 1, or step 4 when ``extra``), in order from the start
     player, then go on to their Books."""
     s = tx.state
-    plays = tuple(Played(p, m.card, m.pay) for t in range(s.players)
-                  if isinstance(m := moves.get(p := s.seat_at(t)), PlayTechnique))
+    plays = tuple([Played(p, m.card, m.pay) for t in range(s.players)
+                   if isinstance(m := moves.get(p := s.seat_at(t)), PlayTechnique)])
     if plays:
         tx.emit(TechniquesPlayed(plays, extra))
     tx.emit(StepBegun(_STAGE_EXTRA_BOOKS if extra else _STAGE_BOOKS))
