@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from itertools import filterfalse
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from senet import Evolver, Hand, Pile, remove_items, replaced_at, replacer
 
@@ -60,7 +60,7 @@ def _dropped(items: tuple[T, ...], item: T) -> tuple[T, ...]:
     return items[:i] + items[i + 1:]
 
 
-def _joined(held: Hand[T], items: Iterable[T]) -> Hand[T]:
+def _joined(held: Hand[Any], items: Iterable[Any]) -> Hand[Any]:
     return Hand(held.owner, sorted((*held.items, *items)))
 
 
