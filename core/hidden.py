@@ -65,8 +65,6 @@ class Container:
         return self.refilled(items)
 
 
-def _tuple(items: Any) -> tuple[Any, ...]:
-    return items if type(items) is tuple else tuple(items)
 
 
 @quick
@@ -79,7 +77,7 @@ class Hand(Container, Generic[T]):
     """
 
     owner: int
-    items: tuple[T, ...] = attrs.field(default=(), converter=_tuple)
+    items: tuple[T, ...] = attrs.field(default=(), converter=tuple)  # a tuple is kept as it is
     unseen: int = 0
 
     def __len__(self) -> int:
@@ -138,7 +136,7 @@ class Pile(Container, Generic[T]):
     ``items[0]`` is the top. A view shows only the size (``len``).
     """
 
-    items: tuple[T, ...] = attrs.field(default=(), converter=_tuple)
+    items: tuple[T, ...] = attrs.field(default=(), converter=tuple)  # a tuple is kept as it is
     unseen: int = 0
 
     def __len__(self) -> int:

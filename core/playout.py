@@ -60,6 +60,8 @@ def _random(match: Sim[Any], bots: Sequence[Bot], max_moves: int) -> int:
     """``play_out``'s loop for random bots only: each picks a position as ``decide`` would
     ask it to, the same draws in the same order; the moves made."""
     picks = [bot.pick for bot in bots]  # type: ignore[attr-defined]  # RandomBot's
+    if type(match) is Sim:  # nothing recorded around a move: the Sim's own loop
+        return match._play_picked(picks, max_moves)
     next_choice, play_index = match.next_choice, match.play_index
     made = 0
     while made < max_moves:

@@ -200,9 +200,16 @@ def advance(tx: Room[S]) -> None:
     own :class:`Memory`.
     """
     memory = tx.memory
-    pending, decisions, listed = memory.pending_of, memory._decisions, memory.listed
+    ask_pending, decisions, listed = memory._pending, memory._decisions, memory.listed
     for _ in range(_MAX_STEPS):
-        now = None if tx.over else pending(tx.state)
+        if tx.over:
+            now = None
+        else:  # memory.pending_of(tx.state), written out: asked after every step
+            state = tx.state
+            memo = memory._memo
+            if memo[0] is not state:
+                memo = memory._memo = (state, ask_pending(state), {})
+            now = memo[1]
         if now is None:
             tx.over, tx.at, tx.asked = True, OVER, None
             return
@@ -222,9 +229,16 @@ def advance(tx: Room[S]) -> None:
                 raise InternalError(f"{tx.game.name}: pending asks {name!r}, which is not one of "
                                     "the decisions the game declared")
             decision, now = declared, Ask(declared, players)
-        if not tx.confirm and not decision.private and len(listed(name, tx.state, players[0])) == 1 \
-                and _lone(tx, decision, players):
-            continue
+        if not tx.confirm and not decision.private:
+            options = listed(name, state, players[0])
+            if len(options) == 1:
+                if decision.reveal is None and len(players) == 1:  # _lone's common case, written out
+                    tx.at = name
+                    tx.player = players[0]
+                    decision.play(tx, players[0], options[0])  # type: ignore[misc]  # reveal None: play set
+                    continue
+                if _lone(tx, decision, players):
+                    continue
         if decision.reveal is not None and tx.commits.count(None) != len(tx.commits):
             tx.commits = (None,) * tx.players
         tx.at = name

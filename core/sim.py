@@ -297,6 +297,34 @@ class Sim(Generic[S]):
                               "invalid" if listed else "not_your_turn")
         return listed[index]
 
+    def _play_picked(self, picks: Sequence[Any], max_moves: int) -> int:
+        """Play up to ``max_moves`` moves, each ``next_choice()``'s options at the position
+        ``picks[player](None, options)`` gives (what :func:`senet.play_out` asks random bots,
+        the same draws in the same order), without the calls around each move: the moves made."""
+        tx = self._tx
+        listed = tx.memory.listed
+        made = 0
+        while made < max_moves:
+            asked = tx.asked
+            if asked is None:
+                break
+            decision = asked.decision
+            if decision.reveal is not None:
+                commits = tx.commits
+                for player in asked.players:  # identity tests, as in next_choice
+                    if commits[player] is None:
+                        break
+                else:
+                    break  # nobody to act: play_out's general loop reports it
+            else:
+                player = asked.players[0]
+            legal = listed(decision.name, tx.state, player)
+            if not legal:
+                raise InternalError(f"{self.game.name}: player {player} must act but has no move")
+            play(tx, player, legal[picks[player](None, legal)])
+            made += 1
+        return made
+
     def play_listed(self, player: int, index: int) -> list[Any]:
         """:meth:`play_index`; a lean match keeps no entries, so it returns none."""
         self.play_index(player, index)

@@ -127,13 +127,18 @@ def replacer(cls: type[T]) -> Callable[..., T]:
     if _dict_based(cls):
         # Fields live in the instance's dict: one C-level copy of it, then the new values.
         # The changes come as one dict, merged in one C call; a name that is no field is
-        # refused as a keyword argument would be (one C-level subset test).
-        scope: dict[str, Any] = {"_new": object.__new__, "_cls": cls, "_set": object.__setattr__,
-                                 "_FIELDS": frozenset(f.name for f in fields), "_unknown": _unknown}
+        # refused as a keyword argument would be: the instance's dict holds its fields and
+        # nothing else (frozen, no cached properties), so a name that is no field makes the
+        # merged dict longer (one length test).
+        # The new object's dict is set through the class's own ``__dict__`` descriptor (one
+        # call, where ``object.__setattr__`` looks the descriptor up by name).
+        holder = next(k for k in cls.__mro__ if "__dict__" in vars(k))
+        scope: dict[str, Any] = {"_new": object.__new__, "_cls": cls, "_COUNT": len(fields),
+                                 "_set": vars(holder)["__dict__"].__set__, "_unknown": _unknown}
         lines = ["def replace(_obj, /, **_changes):",
-                 "    if not _changes.keys() <= _FIELDS: _unknown(_cls, _changes)",
                  "    _values = _obj.__dict__.copy()", "    _values.update(_changes)",
-                 "    _made = _new(_cls)", "    _set(_made, '__dict__', _values)", "    return _made", ""]
+                 "    if len(_values) != _COUNT: _unknown(_cls, _changes)",
+                 "    _made = _new(_cls)", "    _set(_made, _values)", "    return _made", ""]
         exec("\n".join(lines), scope)
         copied: Callable[..., T] = scope["replace"]
         copied.__doc__ = f"A copy of a {cls.__qualname__} with the given fields replaced."

@@ -72,6 +72,23 @@ _state = replacer(NephState)
 _seat = replacer(Seat)
 
 
+# Enum members read from module names: read from the class, each is a lookup through the
+# enum's metaclass (about ten times slower on Python 3.11), on the hot paths below.
+_AMULET_NEPHTHYS = Amulet.NEPHTHYS
+_DISCARDING_KHNUM = Discarding.KHNUM
+_DISCARDING_STUDY = Discarding.STUDY
+_DRAWREASON_KHNUM = DrawReason.KHNUM
+_DRAWREASON_STUDY = DrawReason.STUDY
+_EFFECT_STEAL = Effect.STEAL
+_EFFECT_STORE = Effect.STORE
+_FAMEREASON_SOCIETY = FameReason.SOCIETY
+_STAGE_END = Stage.END
+_STAGE_TECHNIQUE = Stage.TECHNIQUE
+_STASHREASON_ARCHIVE = StashReason.ARCHIVE
+_STASHREASON_CURATOR = StashReason.CURATOR
+_STASHREASON_SOCIETY = StashReason.SOCIETY
+
+
 def _with_seat(s: NephState, player: int, **changes: Any) -> NephState:
     seats = list(s.seats)
     seats[player] = _seat(seats[player], **changes)
@@ -129,7 +146,7 @@ def _reshuffled(s: NephState, e: DeckReshuffled) -> NephState:
 @evolve.on(CardsDrawn)
 def _drawn(s: NephState, e: CardsDrawn) -> NephState:
     assert e.cards is not None
-    picking = None if e.why in (DrawReason.KHNUM, DrawReason.STUDY) else s.picking
+    picking = None if e.why in (_DRAWREASON_KHNUM, _DRAWREASON_STUDY) else s.picking
     s = _gain_hand(s, e.player, e.cards.items)
     return _state(s, deck=_off_deck(s, e.cards.items), picking=picking)
 
@@ -171,7 +188,7 @@ def _start_chosen(s: NephState, e: StartChosen) -> NephState:
 
 @evolve.on(RoundStarted)
 def _round_started(s: NephState, e: RoundStarted) -> NephState:
-    return _state(s, round=e.round, stage=Stage.TECHNIQUE, turn=0, picking=None, books_due=())
+    return _state(s, round=e.round, stage=_STAGE_TECHNIQUE, turn=0, picking=None, books_due=())
 
 
 @evolve.on(StepBegun)
@@ -220,7 +237,7 @@ def _token(s: NephState, e: TokenTaken) -> NephState:
 @evolve.on(FameGained)
 def _fame(s: NephState, e: FameGained) -> NephState:
     s = _with_seat(s, e.player, fame=s.seats[e.player].fame + e.amount)
-    return _state(s, reward=None) if e.why is FameReason.SOCIETY else s
+    return _state(s, reward=None) if e.why is _FAMEREASON_SOCIETY else s
 
 
 @evolve.on(FameStolen)
@@ -240,11 +257,11 @@ def _row_empty(s: NephState, e: RowEmpty) -> NephState:
 
 @evolve.on(AmuletUsed)
 def _amulet(s: NephState, e: AmuletUsed) -> NephState:
-    if e.amulet is Amulet.NEPHTHYS:
+    if e.amulet is _AMULET_NEPHTHYS:
         s = _with_seat(s, e.player, nephthys=False)
         return _state(s, discard=(*s.discard, *s.row), row=())
     s = _with_seat(s, e.player, khnum=False)
-    return _state(s, picking=Picking(Discarding.KHNUM, e.player))
+    return _state(s, picking=Picking(_DISCARDING_KHNUM, e.player))
 
 
 @evolve.on(CardsSwapped)
@@ -281,13 +298,13 @@ def _stash(player: int, cards: tuple[int, ...], stores: int, why: StashReason) -
 
 @evolve.on(DisplayKept)
 def _kept(s: NephState, e: DisplayKept) -> NephState:
-    return _state(s, stash=_stash(e.player, s.holding, e.stores, StashReason.ARCHIVE), holding=())
+    return _state(s, stash=_stash(e.player, s.holding, e.stores, _STASHREASON_ARCHIVE), holding=())
 
 
 @evolve.on(DisplayReplaced)
 def _replaced(s: NephState, e: DisplayReplaced) -> NephState:
     s = _with_seat(s, e.player, display=s.holding)
-    return _state(s, stash=_stash(e.player, e.old, e.stores, StashReason.CURATOR), holding=())
+    return _state(s, stash=_stash(e.player, e.old, e.stores, _STASHREASON_CURATOR), holding=())
 
 
 @evolve.on(CardStored)
@@ -337,27 +354,27 @@ def _achieved(s: NephState, e: SocietyAchieved) -> NephState:
     effects = SOCIETIES[e.society].side(e.side).effects
     societies = tuple(OpenSociety(o.society, o.side, (*o.achieved, e.player))
                       if o.society == e.society else o for o in s.societies)
-    stores = any(what is Effect.STORE for what, _ in effects)
+    stores = any(what is _EFFECT_STORE for what, _ in effects)
     return _state(s, paying=None, societies=societies, effects=effects, reward=e.fame,
-                  stash=Stash(e.player, e.paid, 0, StashReason.SOCIETY) if stores and e.paid else s.stash,
+                  stash=Stash(e.player, e.paid, 0, _STASHREASON_SOCIETY) if stores and e.paid else s.stash,
                   discard=s.discard if stores else (*s.discard, *e.paid))
 
 
 @evolve.on(SocietyEffect)
 def _effect(s: NephState, e: SocietyEffect) -> NephState:
     s = _state(s, effects=s.effects[1:])
-    if e.what is Effect.STORE and s.stash is not None:
+    if e.what is _EFFECT_STORE and s.stash is not None:
         stash = s.stash
         return _state(s, stash=Stash(stash.player, stash.cards, min(e.amount, len(stash.cards)),
                                      stash.why, stash.stored))
-    if e.what is Effect.STEAL and e.amount > 0:
+    if e.what is _EFFECT_STEAL and e.amount > 0:
         return _state(s, steal=Steal(e.player, e.amount))
     return s
 
 
 @evolve.on(SelfStudyBegun)
 def _study(s: NephState, e: SelfStudyBegun) -> NephState:
-    return _state(s, picking=Picking(Discarding.STUDY, e.player))
+    return _state(s, picking=Picking(_DISCARDING_STUDY, e.player))
 
 
 @evolve.on(SocietiesCleared)
@@ -373,4 +390,4 @@ def _scored(s: NephState, e: StorageScored) -> NephState:
 
 @evolve.on(GameEnded)
 def _ended(s: NephState, e: GameEnded) -> NephState:
-    return _state(s, stage=Stage.END)
+    return _state(s, stage=_STAGE_END)

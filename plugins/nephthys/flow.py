@@ -79,6 +79,21 @@ State = NephState
 # -- what the moves do ----------------------------------------------------------------------------
 
 
+# Enum members read from module names: read from the class, each is a lookup through the
+# enum's metaclass (about ten times slower on Python 3.11), on the hot paths below.
+_AMULET_KHNUM = Amulet.KHNUM
+_AMULET_NEPHTHYS = Amulet.NEPHTHYS
+_DISCARDING_KHNUM = Discarding.KHNUM
+_DRAWREASON_KHNUM = DrawReason.KHNUM
+_DRAWREASON_STUDY = DrawReason.STUDY
+_FAMEREASON_SET = FameReason.SET
+_SETKIND_NO_SET = SetKind.NO_SET
+_SETKIND_SINGLE = SetKind.SINGLE
+_STAGE_EXTRA = Stage.EXTRA
+_STAGE_EXTRA_BOOKS = Stage.EXTRA_BOOKS
+_TOKENREASON_START = TokenReason.START
+
+
 def _reveal_techniques(tx: Tx[State], moves: Mapping[int, PlayTechnique | SkipTechnique]) -> None:
     st.resolve(tx, moves, extra=False)
 
@@ -95,8 +110,8 @@ def _name(tx: Tx[State], player: int, move: NameStart) -> None:
     s = tx.state
     tx.emit(StartNamed(player, move.player))
     if s.round <= 1 and s.token != move.player:
-        tx.emit(TokenTaken(move.player, s.token, TokenReason.START))
-    tx.emit(StepBegun(Stage.EXTRA))
+        tx.emit(TokenTaken(move.player, s.token, _TOKENREASON_START))
+    tx.emit(StepBegun(_STAGE_EXTRA))
 
 
 def _research(tx: Tx[State], player: int, move: TakeBlock | SwapCards | UseNephthys | UseKhnum) -> None:
@@ -105,10 +120,10 @@ def _research(tx: Tx[State], player: int, move: TakeBlock | SwapCards | UseNepht
     elif isinstance(move, SwapCards):
         tx.emit(CardsSwapped(player, move.left))
     elif isinstance(move, UseNephthys):
-        tx.emit(AmuletUsed(player, Amulet.NEPHTHYS))
+        tx.emit(AmuletUsed(player, _AMULET_NEPHTHYS))
         st.refill(tx, player, rules.powers_of(tx.state, player).row)
     else:
-        tx.emit(AmuletUsed(player, Amulet.KHNUM))
+        tx.emit(AmuletUsed(player, _AMULET_KHNUM))
 
 
 def _add(tx: Tx[State], player: int, move: AddCard | TakeSet) -> None:
@@ -118,10 +133,10 @@ def _add(tx: Tx[State], player: int, move: AddCard | TakeSet) -> None:
     s = tx.state
     block, added = rules.taking(s)
     cards = (*block, *added)
-    kind = (SetKind.SINGLE if len(cards) == 1 else
-            kind_of(cards, rules.powers_of(s, player)) or SetKind.NO_SET)
+    kind = (_SETKIND_SINGLE if len(cards) == 1 else
+            kind_of(cards, rules.powers_of(s, player)) or _SETKIND_NO_SET)
     tx.emit(SetTaken(player, block, added, kind))
-    tx.emit(FameGained(player, len(cards), FameReason.SET))
+    tx.emit(FameGained(player, len(cards), _FAMEREASON_SET))
 
 
 def _display(tx: Tx[State], player: int, move: KeepDisplay | ReplaceDisplay) -> None:
@@ -146,10 +161,10 @@ def _discard(tx: Tx[State], player: int, move: Discard | StopDiscarding) -> None
     kind, picked = rules.picking_of(tx.state, player)
     if isinstance(move, Discard):
         tx.emit(HandDiscarded(player, (move.card,), kind))
-    elif kind is Discarding.KHNUM:
-        st.draw_into(tx, player, len(picked), DrawReason.KHNUM)
+    elif kind is _DISCARDING_KHNUM:
+        st.draw_into(tx, player, len(picked), _DRAWREASON_KHNUM)
     else:
-        st.draw_into(tx, player, len(picked) + 1, DrawReason.STUDY)
+        st.draw_into(tx, player, len(picked) + 1, _DRAWREASON_STUDY)
         st.begin_society(tx, tx.state.turn + 1)
 
 
@@ -261,7 +276,7 @@ def _no_techniques(tx: Tx[State]) -> None:
 def _books(s: State) -> Pending[State]:
     if s.books_due:
         return _ask(BOOK, s.books_due[0]) if len(s.books) > 1 else _auto("book", st.run_book)
-    if s.stage is Stage.EXTRA_BOOKS:
+    if s.stage is _STAGE_EXTRA_BOOKS:
         return _auto("research", st.run_first_research)
     return _auto("draws", st.run_draws)
 

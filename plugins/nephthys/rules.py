@@ -62,6 +62,12 @@ _discard = functools.cache(Discard)
 code names one, and there are a few hundred at most."""
 
 
+# Enum members read from module names: read from the class, each is a lookup through the
+# enum's metaclass (about ten times slower on Python 3.11), on the hot paths below.
+_DISCARDING_KHNUM = Discarding.KHNUM
+_DISCARDING_LIMIT = Discarding.LIMIT
+
+
 def powers_of(s: NephState, player: int) -> Powers:
     """What ``player``'s techniques let them do."""
     return powers(s.seats[player].techniques)
@@ -223,7 +229,7 @@ def picking_of(s: NephState, player: int) -> tuple[Discarding, tuple[int, ...]]:
     picking = s.picking
     if picking is not None and picking.player == player:
         return picking.kind, picking.picked
-    return Discarding.LIMIT, ()
+    return _DISCARDING_LIMIT, ()
 
 
 def discard_moves(s: NephState, player: int) -> list[Discard | StopDiscarding]:
@@ -237,15 +243,15 @@ def discard_moves(s: NephState, player: int) -> list[Discard | StopDiscarding]:
     kind, picked = picking_of(s, player)
     hand = s.seats[player].hand
     out: list[Discard | StopDiscarding] = []
-    if kind is not Discarding.LIMIT and not (kind is Discarding.KHNUM and not picked):
+    if kind is not _DISCARDING_LIMIT and not (kind is _DISCARDING_KHNUM and not picked):
         out.append(STOP)
-    excess = len(hand) - limit_of(s, player) if kind is Discarding.LIMIT else 0
-    if kind is Discarding.LIMIT and excess <= 0:
+    excess = len(hand) - limit_of(s, player) if kind is _DISCARDING_LIMIT else 0
+    if kind is _DISCARDING_LIMIT and excess <= 0:
         return out
     for card in distinct(hand):
         if picked and card < picked[-1]:
             continue  # lowest code first
-        if kind is Discarding.LIMIT and sum(1 for h in hand if h >= card) < excess:
+        if kind is _DISCARDING_LIMIT and sum(1 for h in hand if h >= card) < excess:
             continue  # too few cards left after it
         out.append(_discard(card))
     if not out:  # only in a search copy: see above
@@ -260,8 +266,11 @@ def limit_of(s: NephState, player: int) -> int:
 
 def limit_player(s: NephState) -> int | None:
     """The first player (from the start player) holding more cards than their hand limit."""
-    return next((s.seat_at(t) for t in range(s.players)
-                 if s.seats[s.seat_at(t)].hand_size > limit_of(s, s.seat_at(t))), None)
+    for t in range(s.players):  # a loop, not a generator
+        p = s.seat_at(t)
+        if s.seats[p].hand_size > limit_of(s, p):
+            return p
+    return None
 
 
 # -- the society phase ------------------------------------------------------------------------

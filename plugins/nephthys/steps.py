@@ -62,6 +62,28 @@ State = NephState
 # -- drawing and dealing --------------------------------------------------------------------------
 
 
+# Enum members read from module names: read from the class, each is a lookup through the
+# enum's metaclass (about ten times slower on Python 3.11), on the hot paths below.
+_DRAWREASON_SOCIETY = DrawReason.SOCIETY
+_DRAWREASON_TECHNIQUE = DrawReason.TECHNIQUE
+_EFFECT_DRAW = Effect.DRAW
+_EFFECT_STEAL = Effect.STEAL
+_EFFECT_TOKEN = Effect.TOKEN
+_ENDREASON_FAME = EndReason.FAME
+_ENDREASON_ROUNDS = EndReason.ROUNDS
+_ENDREASON_ROW = EndReason.ROW
+_FAMEREASON_SOCIETY = FameReason.SOCIETY
+_STAGE_BOOKS = Stage.BOOKS
+_STAGE_EXTRA_BOOKS = Stage.EXTRA_BOOKS
+_STAGE_LIMIT = Stage.LIMIT
+_STAGE_NAME = Stage.NAME
+_STAGE_RESEARCH = Stage.RESEARCH
+_STAGE_ROUND_END = Stage.ROUND_END
+_STAGE_SOCIETY = Stage.SOCIETY
+_TOKENREASON_DISPLAY = TokenReason.DISPLAY
+_TOKENREASON_SOCIETY = TokenReason.SOCIETY
+
+
 def _draw(tx: Tx[State], n: int) -> tuple[int, ...]:
     """Pick ``n`` random cards of the deck (fewer if deck and discards run out). When the deck
     runs out the discard pile is shuffled into it (an event); the caller emits the draw itself."""
@@ -134,11 +156,11 @@ def resolve(tx: Tx[State], moves: Mapping[int, Move], extra: bool) -> None:
     """Play the revealed techniques (step 1, or step 4 when ``extra``), in order from the start
     player, then go on to their Books."""
     s = tx.state
-    plays = tuple(Played(p, m.card, m.pay) for t in range(s.players)
-                  if isinstance(m := moves.get(p := s.seat_at(t)), PlayTechnique))
+    plays = tuple([Played(p, m.card, m.pay) for t in range(s.players)
+                   if isinstance(m := moves.get(p := s.seat_at(t)), PlayTechnique)])
     if plays:
         tx.emit(TechniquesPlayed(plays, extra))
-    tx.emit(StepBegun(Stage.EXTRA_BOOKS if extra else Stage.BOOKS))
+    tx.emit(StepBegun(_STAGE_EXTRA_BOOKS if extra else _STAGE_BOOKS))
 
 
 def run_book(tx: Tx[State]) -> None:
@@ -153,8 +175,8 @@ def run_draws(tx: Tx[State]) -> None:
     low = lowest(s)
     for t in range(s.players):
         p = s.seat_at(t)
-        draw_into(tx, p, 1 + (p in low) + powers_of(s, p).draws, DrawReason.TECHNIQUE)
-    tx.emit(StepBegun(Stage.NAME))
+        draw_into(tx, p, 1 + (p in low) + powers_of(s, p).draws, _DRAWREASON_TECHNIQUE)
+    tx.emit(StepBegun(_STAGE_NAME))
 
 
 # -- the research phase -----------------------------------------------------------------------
@@ -164,7 +186,7 @@ def begin_research(tx: Tx[State], t: int) -> None:
     """Start research turn ``t`` (refilling the row; an empty row skips the turn)."""
     while t < tx.state.players:
         p = tx.state.seat_at(t)
-        tx.emit(StepBegun(Stage.RESEARCH, t, p))
+        tx.emit(StepBegun(_STAGE_RESEARCH, t, p))
         refill(tx, p, powers_of(tx.state, p).row)
         if tx.state.row:
             return
@@ -200,7 +222,7 @@ def run_token(tx: Tx[State]) -> None:
     s = tx.state
     p = s.current
     steal = powers_of(s, p).steal if s.players > 1 else 0
-    tx.emit(TokenTaken(p, s.token, TokenReason.DISPLAY, steal))
+    tx.emit(TokenTaken(p, s.token, _TOKENREASON_DISPLAY, steal))
 
 
 # -- the society phase and the round end ------------------------------------------------------
@@ -209,9 +231,9 @@ def run_token(tx: Tx[State]) -> None:
 def begin_society(tx: Tx[State], t: int) -> None:
     """Start society turn ``t`` (after the last one, the round end)."""
     if t < tx.state.players:
-        tx.emit(StepBegun(Stage.SOCIETY, t, tx.state.seat_at(t)))
+        tx.emit(StepBegun(_STAGE_SOCIETY, t, tx.state.seat_at(t)))
     else:
-        tx.emit(StepBegun(Stage.ROUND_END))
+        tx.emit(StepBegun(_STAGE_ROUND_END))
 
 
 def run_effect(tx: Tx[State]) -> None:
@@ -219,29 +241,29 @@ def run_effect(tx: Tx[State]) -> None:
     s = tx.state
     player = s.current
     what, amount = s.effects[0]
-    if what is Effect.STEAL and s.players == 1:
+    if what is _EFFECT_STEAL and s.players == 1:
         amount = 0  # solo: no fame is ever taken
     tx.emit(SocietyEffect(player, what, amount))
-    if what is Effect.DRAW:
-        draw_into(tx, player, amount, DrawReason.SOCIETY)
-    elif what is Effect.TOKEN and s.token != player:
-        tx.emit(TokenTaken(player, s.token, TokenReason.SOCIETY))
+    if what is _EFFECT_DRAW:
+        draw_into(tx, player, amount, _DRAWREASON_SOCIETY)
+    elif what is _EFFECT_TOKEN and s.token != player:
+        tx.emit(TokenTaken(player, s.token, _TOKENREASON_SOCIETY))
 
 
 def run_reward(tx: Tx[State]) -> None:
     """The society card's fame, once its effects are resolved; then the next society turn."""
     s = tx.state
     assert s.reward is not None
-    tx.emit(FameGained(s.current, s.reward, FameReason.SOCIETY))
+    tx.emit(FameGained(s.current, s.reward, _FAMEREASON_SOCIETY))
     begin_society(tx, s.turn + 1)
 
 
 def run_round_end(tx: Tx[State]) -> None:
     """The game ends (fame 31, an empty row, the solo limit), or the societies are renewed."""
     s = tx.state
-    why = (EndReason.FAME if any(seat.fame >= GOAL for seat in s.seats) else
-           EndReason.ROW if s.exhausted else
-           EndReason.ROUNDS if s.players == 1 and s.round >= SOLO_ROUNDS else None)
+    why = (_ENDREASON_FAME if any(seat.fame >= GOAL for seat in s.seats) else
+           _ENDREASON_ROW if s.exhausted else
+           _ENDREASON_ROUNDS if s.players == 1 and s.round >= SOLO_ROUNDS else None)
     if why is not None:
         for p, seat in enumerate(s.seats):
             if seat.storage:
@@ -256,7 +278,7 @@ def run_round_end(tx: Tx[State]) -> None:
         tx.emit(SocietiesCleared(tuple(gone)))
     while len(tx.state.societies) < OPEN and _deal_society(tx):
         pass
-    tx.emit(StepBegun(Stage.LIMIT))
+    tx.emit(StepBegun(_STAGE_LIMIT))
 
 
 def run_next_round(tx: Tx[State]) -> None:

@@ -119,7 +119,7 @@ def _chosen(s: NiagaraState, e: CanoeChosen) -> NiagaraState:
     t = _t(s)
     c = e.canoe
     return _state(s, turn=_turn(
-        t, must=tuple(x for x in t.must if x != c), may=tuple(x for x in t.may if x != c),
+        t, must=tuple([x for x in t.must if x != c]), may=tuple([x for x in t.may if x != c]),
         moved=(*t.moved, c), canoe=c, points=e.points, paddled=False, upstream=False,
         unloaded=False, loaded=False))
 

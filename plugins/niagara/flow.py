@@ -292,18 +292,28 @@ def _ask(decision: Decision[State, Any], players: tuple[int, ...]) -> Ask[State]
     return ask
 
 
+def _asks_of_one(decision: Decision[State, Any]) -> tuple[Ask[State], ...]:
+    """``_ask(decision, (p,))`` for every seat ``p``, by seat (a turn's questions: no key to build)."""
+    return tuple(_ask(decision, (p,)) for p in range(_SEATS))
+
+
+_SEATS = 6
+_RECOVER, _WEATHER, _PADDLE, _STEAL, _CANOE = (
+    _asks_of_one(d) for d in (RECOVER, WEATHER, PADDLE, STEAL, CANOE))
+
+
 def _pending_turn(s: State, t: Turn) -> Pending:
     """The next step of the action under way."""
-    p = (t.player,)
+    p = t.player
     if not t.started:
-        return _ask(RECOVER, p) if may_recover(s, t.player) else _ACTION
+        return _RECOVER[p] if may_recover(s, p) else _ACTION
     if t.card == CLOUD:
-        return _ask(WEATHER, p)
+        return _WEATHER[p]
     if t.canoe is not None:
         if t.points:
-            return _ask(PADDLE, p)
-        return _ask(STEAL, p) if options_steal(s, t.player) else _CANOE_FINISHED
-    return _ask(CANOE, p) if t.must or t.may else _TURN_OVER  # (what options_canoe lists from)
+            return _PADDLE[p]
+        return _STEAL[p] if options_steal(s, p) else _CANOE_FINISHED
+    return _CANOE[p] if t.must or t.may else _TURN_OVER  # (what options_canoe lists from)
 
 
 def pending(s: State) -> Pending:

@@ -64,7 +64,7 @@ def _turn(s: NiagaraState) -> Turn:
 
 def choosers(s: NiagaraState) -> tuple[int, ...]:
     """The players with a real choice of card (one card left is no choice)."""
-    return tuple(p for p, hand in enumerate(s.hands) if len(hand) > 1)
+    return tuple([p for p, hand in enumerate(s.hands) if len(hand) > 1])
 
 
 def options_choose(s: NiagaraState, player: int) -> list[PlayCard]:
@@ -97,7 +97,12 @@ def must_recover(s: NiagaraState, player: int) -> bool:
 def may_recover(s: NiagaraState, player: int) -> bool:
     """Whether ``player`` has a recovery to decide: a lost canoe and a gem to pay with
     (whether :func:`options_recover` lists anything)."""
-    return any(s.collected[player]) and any(canoe.at is None for canoe in s.canoes[player])
+    if not any(s.collected[player]):
+        return False
+    for canoe in s.canoes[player]:  # a loop, not a generator: asked at every turn's start
+        if canoe.at is None:
+            return True
+    return False
 
 
 def options_recover(s: NiagaraState, player: int) -> list[Recover | SkipRecover]:
@@ -231,10 +236,20 @@ def _spendable(s: NiagaraState, t: Turn, at: str, gem: int | None, points: int) 
             return False
         if points == 2:
             return True
-        return not t.loaded and any(stock[g - 1] and g != gem and g not in t.unloaded_gems
-                                    for g in GEMS)
-    return points == 2 and not t.loaded and any(stock[g - 1] and g not in t.unloaded_gems
-                                                for g in GEMS)
+        if t.loaded:
+            return False
+        unloaded = t.unloaded_gems
+        for g in GEMS:  # loops, not generators: asked for every space in reach
+            if stock[g - 1] and g != gem and g not in unloaded:
+                return True
+        return False
+    if points != 2 or t.loaded:
+        return False
+    unloaded = t.unloaded_gems
+    for g in GEMS:
+        if stock[g - 1] and g not in unloaded:
+            return True
+    return False
 
 
 def _unload_reason(s: NiagaraState, t: Turn, at: str, gem: int | None) -> str | None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from itertools import filterfalse
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from senet import Evolver, Hand, Pile, remove_items, replaced_at, replacer
 
@@ -40,6 +40,9 @@ T = TypeVar("T")
 _evolve = replacer(BoardState)
 _mods = replacer(Mods)
 evolve = Evolver[BoardState]()
+# enum members read from the module, not through the enum's metaclass (a lookup each time)
+ASCENDING, JUMP, STOP, TO_START = Action.ASCENDING, Action.JUMP, Action.STOP, Action.TO_START
+PLUS5 = Luck.PLUS5
 
 
 def _without(items: tuple[T, ...], gone: Iterable[T]) -> tuple[T, ...]:
@@ -57,7 +60,7 @@ def _dropped(items: tuple[T, ...], item: T) -> tuple[T, ...]:
     return items[:i] + items[i + 1:]
 
 
-def _joined(held: Hand[T], items: Iterable[T]) -> Hand[T]:
+def _joined(held: Hand[Any], items: Iterable[Any]) -> Hand[Any]:
     return Hand(held.owner, sorted((*held.items, *items)))
 
 
@@ -110,7 +113,11 @@ def _revealed(s: BoardState, e: TilesRevealed) -> BoardState:
         else:
             hands[player] = Hand(player, _dropped(hands[player].items, tile))
     if not emptied:
-        emptied = any(not len(hands[p]) and not known[p] for _, p in e.plays)
+        for _, p in e.plays:  # a hand's size written out (Hand.__len__ is a Python call), no generator
+            held = hands[p]
+            if not (held.items or held.unseen or known[p]):
+                emptied = True
+                break
     return _evolve(s, hands=tuple(hands), known=tuple(known), waiting=e.plays, mods=NO_MODS,
                    emptied=emptied, revealed=True)
 
@@ -120,12 +127,12 @@ def _action_played(s: BoardState, e: ActionPlayed) -> BoardState:
     p, card, m = e.player, e.card, s.mods
     actions = replaced_at(s.actions, p, s.actions[p].removing(card))
     discard = (*s.discard, card)
-    if card == Action.STOP:
+    if card == STOP:
         assert e.row is not None
         return _evolve(s, actions=actions, discard=discard, markers=tuple(sorted((*s.markers, e.row))))
-    if card == Action.JUMP:
+    if card == JUMP:
         m = _mods(m, jump=True)
-    elif card == Action.TO_START or card == Action.ASCENDING:
+    elif card == TO_START or card == ASCENDING:
         m = _mods(m, how=card, target=e.row)
     else:
         m = _mods(m, picking=card)
@@ -152,7 +159,7 @@ def _extra(s: BoardState, e: ExtraTile) -> BoardState:
 
 
 def _card(card: Luck) -> int:
-    return 0 if card == Luck.PLUS5 else 1
+    return 0 if card == PLUS5 else 1
 
 
 @evolve.on(LuckPlayed)

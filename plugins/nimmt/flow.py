@@ -64,12 +64,13 @@ from .rules import (
     tile_moves,
     tile_reason,
 )
-from .state import Action, BoardState, Luck, hand_size
+from .state import Action, BoardState, Luck
 
 __all__ = ["CHOOSE", "DECISIONS", "EXTRA_TILE", "LUCK_CARD", "PICK_ROW", "PLACE", "SWAP_TILE",
            "pending"]
 
 State = BoardState
+_SWAP = Action.SWAP  # read from a module, not through the enum's metaclass
 _CARDS: dict[type, Action] = {PlayStop: Action.STOP, PlaySwap: Action.SWAP, PlayJump: Action.JUMP,
                               PlayToStart: Action.TO_START, PlayAscending: Action.ASCENDING,
                               PlayExtra: Action.EXTRA}
@@ -77,13 +78,13 @@ _CARDS: dict[type, Action] = {PlayStop: Action.STOP, PlaySwap: Action.SWAP, Play
 
 def _reveal(tx: Tx[State], chosen: Mapping[int, PlayTile]) -> None:
     plays = [(t, p) for p, m in chosen.items() for t in m.tiles]
-    plays += forced(tx.state, choosers(tx.state))
+    plays += forced(tx.state, tuple(chosen))  # those asked: choosers(state), as pending found
     tx.emit(TilesRevealed(tuple(sorted(plays))))
 
 
 def _picked(tx: Tx[State], player: int, tile: int) -> None:
     s = tx.state
-    if s.mods.picking == Action.SWAP:
+    if s.mods.picking == _SWAP:
         tx.emit(TileSwapped(player, s.waiting[0][0], tile))
     else:
         tx.emit(ExtraTile(player, tile))
@@ -188,7 +189,7 @@ def pending(s: State) -> Ask[State] | Auto[State] | None:
         player = s.waiting[0][1]
         picking = s.mods.picking
         if picking is not None:
-            return _ask(SWAP_TILE if picking == Action.SWAP else EXTRA_TILE, player)
+            return _ask(SWAP_TILE if picking == _SWAP else EXTRA_TILE, player)
         if (s.pro and len(s.actions[player])) or has_choice(s):
             return _ask(PLACE, player)
         return PLACE_TILE
@@ -197,6 +198,6 @@ def pending(s: State) -> Ask[State] | Auto[State] | None:
     deciding = choosers(s)
     if deciding:
         return _ask(CHOOSE, deciding)
-    if any(hand_size(s, p) for p in range(s.players)):
+    if any(s.known) or any([held.items or held.unseen for held in s.hands]):  # a tile held
         return REVEAL_FORCED
     return None

@@ -22,9 +22,9 @@ from .events import (
     TilesDealt,
     TilesRevealed,
 )
-from .layout import Kind
+from .layout import ACTION, BULL, DRAW, POINTS, TAKE, TAKE_HAND
 from .rules import landing, layout_of, two_tiles
-from .state import HAND, BoardState, Luck, hand, hand_size
+from .state import HAND, BoardState, Luck, hand
 from .tiles import TILE_BULLS
 
 __all__ = [
@@ -33,6 +33,7 @@ __all__ = [
 ]
 
 ACTIONS_DEALT = 2
+PLUS5 = Luck.PLUS5  # an enum member read from its class costs a lookup through the metaclass
 State = BoardState
 
 
@@ -110,16 +111,17 @@ def _take(tx: Tx[State], player: int, row: int, index: int, positive: tuple[int,
     slots = s.rows[row]
     mover = slots[index]
     assert mover is not None
-    others = tuple(sorted(t for t in slots[:index] if t is not None))
-    gain = sum(TILE_BULLS[t] for t in positive)
-    rest = tuple(t for t in others if t not in positive)
+    # list comprehensions, not generators (a generator resumes once per item)
+    others = tuple(sorted([t for t in slots[:index] if t is not None]))
+    gain = sum([TILE_BULLS[t] for t in positive]) if positive else 0
+    rest = tuple([t for t in others if t not in positive]) if positive else others
     why = f"{space.code}, two positive" if positive else space.code
-    if space.kind == Kind.TAKE_HAND:
+    if space.kind == TAKE_HAND:
         tx.emit(RowTaken(player, row, others, rest, mover))
         points = gain
     else:
         tx.emit(RowTaken(player, row, others, (), mover))
-        points = gain - sum(TILE_BULLS[t] for t in rest)
+        points = gain - sum([TILE_BULLS[t] for t in rest])
     if points:
         _score(tx, player, points, why)
 
@@ -127,22 +129,23 @@ def _take(tx: Tx[State], player: int, row: int, index: int, positive: tuple[int,
 def effect(tx: Tx[State], player: int, row: int, index: int, luck: Luck | None,
            positive: tuple[int, ...] = ()) -> None:
     """The effect of the space ``(row, index)`` for ``player`` (a tile is already on it)."""
-    if luck is Luck.PLUS5:
+    if luck is PLUS5:
         _score(tx, player, 5, "+5 card")
         return
-    space = layout_of(tx.state).rows[row][index]
+    s = tx.state
+    space = layout_of(s).rows[row][index]
     kind = space.kind
-    if kind == Kind.BULL:
-        tile = tx.state.rows[row][index]
+    if kind == BULL:
+        tile = s.rows[row][index]
         assert tile is not None
         _score(tx, player, space.value * TILE_BULLS[tile], space.code)
-    elif kind == Kind.POINTS:
+    elif kind == POINTS:
         _score(tx, player, space.value, space.code)
-    elif kind == Kind.TAKE or kind == Kind.TAKE_HAND:
+    elif kind == TAKE or kind == TAKE_HAND:
         _take(tx, player, row, index, positive)
-    elif kind == Kind.DRAW:
+    elif kind == DRAW:
         _draw_tile(tx, player)
-    elif kind == Kind.ACTION:
+    elif kind == ACTION:
         draw_actions(tx, player, 1)
 
 
@@ -179,7 +182,7 @@ def end_round(tx: Tx[State]) -> None:
                 tx.emit(HandScored(p, tiles, sum(TILE_BULLS[t] for t in tiles), len(s.actions[p])))
             tx.end()
             return
-    elif not any(hand_size(s, p) for p in range(s.players)):
+    elif not (any(s.known) or any([held.items or held.unseen for held in s.hands])):  # no tile held
         if deal > 1 or s.players > 3 or len(s.stock) < s.players:
             tx.end()
             return
@@ -192,7 +195,9 @@ def choosers(s: State) -> tuple[int, ...]:
     """The players with a real choice of tiles (one tile, or two of two, is no choice)."""
     most = 2 if two_tiles(s) else 1
     known = s.known
-    return tuple(p for p, held in enumerate(s.hands) if len(held) + len(known[p]) > most)
+    # len(held), written out: a Hand's __len__ is a Python call
+    return tuple([p for p, held in enumerate(s.hands)
+                  if len(held.items) + held.unseen + len(known[p]) > most])
 
 
 def forced(s: State, deciding: tuple[int, ...]) -> list[tuple[int, int]]:

@@ -71,31 +71,47 @@ def normal_row(rows: Sequence[tuple[int | None, ...]], tile: int, markers: Seque
     best_end = 0
     high: int | None = None
     high_end = 0
-    for r, slots in enumerate(rows):
-        if not slots or r in markers:
-            continue
-        end = slots[-1]
-        assert end is not None
-        if best_end < end < tile:
-            best, best_end = r, end
-        if end > high_end:
-            high, high_end = r, end
+    r = -1
+    for slots in rows:
+        r += 1
+        if slots and (not markers or r not in markers):
+            end: int = slots[-1]  # type: ignore[assignment]  # a row's last space holds a tile
+            if best_end < end < tile:
+                best, best_end = r, end
+            if end > high_end:
+                high, high_end = r, end
     return best if best is not None else high
+
+
+_landed: tuple[object, int, object, Landing | str] = (None, 0, None, "")
+"""The last answer of :func:`landing` with the state's own markers, by the state's and the cards'
+identity (frozen values): the flow, the options and the placing ask it of one state in turn."""
 
 
 def landing(state: BoardState, tile: int, mods: Mods, markers: Sequence[int] | None = None
             ) -> Landing | str:
     """Where ``tile`` lands with the cards in ``mods``, or why it cannot (a jump over the end)."""
+    global _landed
+    if markers is None:
+        last = _landed
+        if last[0] is state and last[2] is mods and last[1] == tile:
+            return last[3]
+        land = _landing(state, tile, mods, state.markers)
+        _landed = (state, tile, mods, land)
+        return land
+    return _landing(state, tile, mods, markers)
+
+
+def _landing(state: BoardState, tile: int, mods: Mods, markers: Sequence[int]) -> Landing | str:
     rows = state.rows
     how = mods.how
     if how is None:  # the usual case, first: no card sends the tile elsewhere
-        row = normal_row(rows, tile, state.markers if markers is None else markers)
+        row = normal_row(rows, tile, markers)
     elif how == TO_START:
         assert mods.target is not None
         return Landing(mods.target, 0, len(rows[mods.target]), True)
     else:
-        row = mods.target if how == ASCENDING else normal_row(
-            rows, tile, state.markers if markers is None else markers)
+        row = mods.target if how == ASCENDING else normal_row(rows, tile, markers)
     if row is None:
         return "stop: no card may leave the tile without an active row free of stop markers"
     space = len(rows[row])
@@ -109,7 +125,7 @@ def landing(state: BoardState, tile: int, mods: Mods, markers: Sequence[int] | N
 def two_tiles(state: BoardState) -> bool:
     """Whether an active row shows an uncovered two-tile mark (a two-tile round)."""
     rows = state.rows
-    for r, i in layout_of(state).twos:
+    for r, i in (PRO if state.pro else BASIC).twos:
         slots = rows[r]
         if slots and (i >= len(slots) or slots[i] is None):
             return True
@@ -127,8 +143,8 @@ def others_taken(state: BoardState, tile: int, land: Landing) -> tuple[int, ...]
     """The tiles a take on ``land`` removes: all but the one on the take space, sorted."""
     slots = state.rows[land.row]
     if land.start:
-        return tuple(sorted((tile, *(t for t in slots[:-1] if t is not None))))
-    return tuple(sorted(t for t in slots if t is not None))
+        return tuple(sorted([tile, *[t for t in slots[:-1] if t is not None]]))
+    return tuple(sorted([t for t in slots if t is not None]))
 
 
 # -- the choose step ----------------------------------------------------------------------------
@@ -329,7 +345,10 @@ def has_choice(state: BoardState) -> bool:
     tile, player = state.waiting[0]
     if not ((state.pro and len(state.actions[player])) or (state.luck and state.lucky[player] != (0, 0))):
         return False
-    return any(place_reason(state, player, m) is None for m in _candidates(state, player, tile))
+    for m in _candidates(state, player, tile):  # a loop, not a generator: the flow asks it per tile
+        if place_reason(state, player, m) is None:
+            return True
+    return False
 
 
 # -- after a take, and at a clover --------------------------------------------------------------

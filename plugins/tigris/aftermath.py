@@ -52,6 +52,14 @@ _MONUMENTS_OF = tuple(tuple(n for n in MONUMENTS if colour in monument_colours(n
 """Per colour, the monuments of that colour, in :data:`MONUMENTS` order."""
 
 
+# Enum members read from module names: read from the class, each is a lookup through the
+# enum's metaclass (about ten times slower on Python 3.11), on the hot paths below.
+_CONFLICTKIND_REVOLT = ConflictKind.REVOLT
+_SCOREREASON_REVOLT = ScoreReason.REVOLT
+_SCOREREASON_TILE = ScoreReason.TILE
+_SCOREREASON_WAR = ScoreReason.WAR
+
+
 def scored(state: TigrisState, player: int, why: ScoreReason, colour: int, points: int) -> Scored:
     """``player`` gains ``points`` of ``colour``, behind their screen unless scoring is open."""
     return Scored(player, why, Secret(player, (COLOURS[colour], points), shown=state.open_scoring))
@@ -71,7 +79,7 @@ def tile_outcome(state: TigrisState, colour: int, square: int) -> Scored | Kingd
             at = reg.leader_in(kingdoms[0], BLACK)
         if at is None:
             return None
-        return scored(state, leader_of(state.cells[at])[0], ScoreReason.TILE, colour, 1)
+        return scored(state, leader_of(state.cells[at])[0], _SCOREREASON_TILE, colour, 1)
     if len(kingdoms) == 2:
         first, second = kingdoms
         wars = tuple(COLOURS[c] for c in range(4)
@@ -160,8 +168,8 @@ def resolution(state: TigrisState) -> list[ConflictResolved | LeaderReturned | T
         ConflictResolved(c.kind, c.colour, winner, loser, attack, defence),
         LeaderReturned(loser, c.colour, lost_at, _LOST[c.kind]),
     ]
-    if c.kind is ConflictKind.REVOLT:
-        out.append(scored(state, winner, ScoreReason.REVOLT, RED, 1))
+    if c.kind is _CONFLICTKIND_REVOLT:
+        out.append(scored(state, winner, _SCOREREASON_REVOLT, RED, 1))
         return out
     cells = state.cells
     reg = regions(cells, state.unification)
@@ -174,7 +182,7 @@ def resolution(state: TigrisState) -> list[ConflictResolved | LeaderReturned | T
         and not (c.support == RED and any(n in others for n in NEIGHBOURS[sq]))))
     if removed:
         out.append(TilesRemoved(c.colour, removed))
-    out.append(scored(state, winner, ScoreReason.WAR, c.support, len(removed) + 1))
+    out.append(scored(state, winner, _SCOREREASON_WAR, c.support, len(removed) + 1))
     return out
 
 

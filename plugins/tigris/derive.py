@@ -60,7 +60,7 @@ def derive(p: Regions, cells: tuple[int, ...], s: int) -> Regions | None:
     if new == EMPTY:  # ``s`` is freed
         empty = empty.copy()
         insort(empty, s)
-        count = sum(1 for n in NEIGHBOURS[s] if cells[n] == RED_CODE)
+        count = [cells[n] for n in NEIGHBOURS[s]].count(RED_CODE)  # no generator
         if count:
             if red is p.red_near:
                 red, temples = red.copy(), temples.copy()

@@ -69,6 +69,14 @@ _choice = functools.cache(Choice)
 """A choice made once for each kind, colour and origin (a frozen value: states share it)."""
 
 
+# Enum members read from module names: read from the class, each is a lookup through the
+# enum's metaclass (about ten times slower on Python 3.11), on the hot paths below.
+_CONFLICTKIND_REVOLT = ConflictKind.REVOLT
+_CONFLICTKIND_WAR = ConflictKind.WAR
+_KIND_TILE = Kind.TILE
+_ROLE_ATTACKER = Role.ATTACKER
+
+
 def _set(cells: tuple[int, ...], changes: Iterable[tuple[int, int]]) -> tuple[int, ...]:
     out = list(cells)
     for square, code in changes:
@@ -103,7 +111,7 @@ def _turn(s: TigrisState, e: TurnStarted) -> TigrisState:
 @evolve.on(ActionChosen)
 def _chosen(s: TigrisState, e: ActionChosen) -> TigrisState:
     choice = _choice(e.kind, e.colour, e.origin)
-    if e.kind is Kind.TILE and e.colour is not None:
+    if e.kind is _KIND_TILE and e.colour is not None:
         hand = s.hands[e.player].removing(COLOUR_INDEX[e.colour])
         return _replace(s, choice=choice, hands=replaced_at(s.hands, e.player, hand), acting=True)
     if e.origin is not None:
@@ -172,18 +180,18 @@ def _united(s: TigrisState, e: KingdomsUnited) -> TigrisState:
 
 @evolve.on(RevoltStarted)
 def _revolt(s: TigrisState, e: RevoltStarted) -> TigrisState:
-    return _conflict_started(s, e, ConflictKind.REVOLT)
+    return _conflict_started(s, e, _CONFLICTKIND_REVOLT)
 
 
 @evolve.on(WarStarted)
 def _war(s: TigrisState, e: WarStarted) -> TigrisState:
-    return _conflict_started(s, e, ConflictKind.WAR)
+    return _conflict_started(s, e, _CONFLICTKIND_WAR)
 
 
 def _conflict_started(s: TigrisState, e: RevoltStarted | WarStarted, kind: ConflictKind) -> TigrisState:
     conflict = Conflict(kind, e.colour, e.attacker, e.defender, e.attacker_square,
                         e.defender_square, e.attack, e.defence)
-    wars = tuple(c for c in s.wars if c != e.colour) if kind is ConflictKind.WAR else s.wars
+    wars = tuple(c for c in s.wars if c != e.colour) if kind is _CONFLICTKIND_WAR else s.wars
     return _replace(s, conflict=conflict, wars=wars)
 
 
@@ -193,7 +201,7 @@ def _committed(s: TigrisState, e: SupportCommitted) -> TigrisState:
     if c is None:
         raise InternalError("tigris: support committed outside a conflict")
     hand = s.hands[e.player].removing(*(COLOUR_INDEX[e.colour],) * e.count)
-    conflict = _conflict(c, attack=e.count) if e.role == Role.ATTACKER else _conflict(c, defence=e.count)
+    conflict = _conflict(c, attack=e.count) if e.role == _ROLE_ATTACKER else _conflict(c, defence=e.count)
     return _replace(s, conflict=conflict, hands=replaced_at(s.hands, e.player, hand),
                     discarded=s.discarded + e.count)
 

@@ -100,6 +100,17 @@ Building = BuildMonument | DeclineMonument
 # -- the first step of an action -------------------------------------------------------------------
 
 
+# Enum members read from module names: read from the class, each is a lookup through the
+# enum's metaclass (about ten times slower on Python 3.11), on the hot paths below.
+_DRAWREASON_SWAP = DrawReason.SWAP
+_KIND_CATASTROPHE = Kind.CATASTROPHE
+_KIND_LEADER = Kind.LEADER
+_KIND_SWAP = Kind.SWAP
+_KIND_TILE = Kind.TILE
+_ROLE_ATTACKER = Role.ATTACKER
+_ROLE_DEFENDER = Role.DEFENDER
+
+
 def _play_action(tx: Tx[State], player: int, move: Action) -> None:
     s = tx.state
     match move:
@@ -109,16 +120,16 @@ def _play_action(tx: Tx[State], player: int, move: Action) -> None:
             square = regions(s.cells).leader_at[4 * player + COLOUR_INDEX[colour]]
             tx.emit(LeaderWithdrawn(player, colour, square))
         case ChooseSwap():
-            tx.emit(ActionChosen(player, Kind.SWAP))
+            tx.emit(ActionChosen(player, _KIND_SWAP))
         case ChooseTile(colour=colour):
-            tx.emit(ActionChosen(player, Kind.TILE, colour))
+            tx.emit(ActionChosen(player, _KIND_TILE, colour))
         case PlaceLeader(colour=colour):
-            tx.emit(ActionChosen(player, Kind.LEADER, colour))
+            tx.emit(ActionChosen(player, _KIND_LEADER, colour))
         case MoveLeader(colour=colour):
             origin = regions(s.cells).leader_at[4 * player + COLOUR_INDEX[colour]]
-            tx.emit(ActionChosen(player, Kind.LEADER, colour, origin))
+            tx.emit(ActionChosen(player, _KIND_LEADER, colour, origin))
         case ChooseCatastrophe():
-            tx.emit(ActionChosen(player, Kind.CATASTROPHE))
+            tx.emit(ActionChosen(player, _KIND_CATASTROPHE))
 
 
 # -- the second step -------------------------------------------------------------------------------
@@ -130,13 +141,13 @@ def _play_square(tx: Tx[State], player: int, move: Square) -> None:
     s = tx.state
     choice = s.choice
     assert square is not None and choice is not None
-    if choice.kind is Kind.TILE:
+    if choice.kind is _KIND_TILE:
         assert choice.colour is not None
         outcome = tile_outcome(s, COLOUR_INDEX[choice.colour], square)
         tx.emit(TilePlaced(player, choice.colour, square))
         if outcome is not None:
             tx.emit(outcome)
-    elif choice.kind is Kind.LEADER:
+    elif choice.kind is _KIND_LEADER:
         assert choice.colour is not None
         tx.emit(LeaderPlaced(player, choice.colour, square, choice.origin))
         revolt = revolt_at(tx.state, square)
@@ -152,7 +163,7 @@ def _play_square(tx: Tx[State], player: int, move: Square) -> None:
 def _play_discard(tx: Tx[State], player: int, move: Discard) -> None:
     tiles = tiles_of((move.red, move.blue, move.green, move.black))
     tx.emit(TilesSwapped(player, len(tiles), Hand(player, tiles)))
-    draw(tx, player, len(tiles), DrawReason.SWAP)
+    draw(tx, player, len(tiles), _DRAWREASON_SWAP)
 
 
 # -- conflicts, monuments, treasures ---------------------------------------------------------------
@@ -165,7 +176,7 @@ def _play_support(tx: Tx[State], player: int, move: Support) -> None:
     attacking = c.attack is None
     options = attack_options(s) if attacking else defence_options(s)
     forced = Secret(player, len(options) == 1)  # it tells what they hold: theirs to see
-    tx.emit(SupportCommitted(player, Role.ATTACKER if attacking else Role.DEFENDER, COLOURS[c.support],
+    tx.emit(SupportCommitted(player, _ROLE_ATTACKER if attacking else _ROLE_DEFENDER, COLOURS[c.support],
                              move.tiles, forced))
 
 
@@ -233,7 +244,7 @@ def pending(s: State) -> Ask[State] | Auto[State] | None:
     if s.turn == 0:
         return _DEAL
     if s.choice is not None:
-        return _ASK["discard" if s.choice.kind is Kind.SWAP else "square"][s.active]
+        return _ASK["discard" if s.choice.kind is _KIND_SWAP else "square"][s.active]
     c = s.conflict
     if c is not None:
         if c.attack is None:

@@ -68,6 +68,14 @@ _tile = tile_name
 _leader = leader_name
 
 
+# Enum members read from module names: read from the class, each is a lookup through the
+# enum's metaclass (about ten times slower on Python 3.11), on the hot paths below.
+_KIND_CATASTROPHE = Kind.CATASTROPHE
+_KIND_LEADER = Kind.LEADER
+_KIND_SWAP = Kind.SWAP
+_KIND_TILE = Kind.TILE
+
+
 def _given(value: object) -> str:
     """A value a refused move holds, quoted as given (a name as its plain string)."""
     return repr(value.value if isinstance(value, StrEnum) else value)
@@ -91,7 +99,7 @@ def _swap_reason(state: TigrisState, player: int, move: Move) -> str | None:
 def _catastrophe_reason(state: TigrisState, player: int, move: Move) -> str | None:
     if not state.catastrophes[player]:
         return "catastrophe: you have used both your catastrophe tiles"
-    if not any_square(state, Kind.CATASTROPHE):
+    if not any_square(state, _KIND_CATASTROPHE):
         return "catastrophe: no square may take a catastrophe now"
     return None
 
@@ -114,7 +122,7 @@ def _tile_reason(state: TigrisState, player: int, move: ChooseTile) -> str | Non
         return _colour_refused("tile", move.colour)
     if c not in state.hands[player]:
         return _NO_TILE[c]
-    if not any_square(state, Kind.TILE, c):
+    if not any_square(state, _KIND_TILE, c):
         return _NO_TILE_SQUARE[c]
     return None
 
@@ -130,7 +138,7 @@ def _leader_reason(state: TigrisState, player: int,
     if kind is PlaceLeader:
         if on_board:
             return _ON_BOARD[c]
-        return None if any_square(state, Kind.LEADER) else _NO_LEADER_SQUARE
+        return None if any_square(state, _KIND_LEADER) else _NO_LEADER_SQUARE
     if not on_board:
         return _OFF_BOARD["move" if kind is MoveLeader else "withdraw"][c]
     if kind is MoveLeader and not may_move(state, player, c):
@@ -176,20 +184,20 @@ def legal_actions(state: TigrisState, player: int) -> list[Action]:
     for c in range(4):
         if c in held:
             if c == BLUE:
-                fits = any_square(state, Kind.TILE, BLUE)
+                fits = any_square(state, _KIND_TILE, BLUE)
             else:
                 if land is None:
-                    land = any_square(state, Kind.TILE, c)
+                    land = any_square(state, _KIND_TILE, c)
                 fits = land
             if fits:
                 out.append(_TILE_MOVES[c])
     off_board = [c for c in range(4) if at[base + c] < 0]
-    if off_board and any_square(state, Kind.LEADER):
+    if off_board and any_square(state, _KIND_LEADER):
         out.extend(_PLACE_MOVES[c] for c in off_board)
     on_board = [c for c in range(4) if at[base + c] >= 0]
     out.extend(_MOVE_MOVES[c] for c in on_board if may_move(state, player, c))
     out.extend(_WITHDRAW_MOVES[c] for c in on_board)
-    if state.catastrophes[player] and any_square(state, Kind.CATASTROPHE):
+    if state.catastrophes[player] and any_square(state, _KIND_CATASTROPHE):
         out.append(_CATASTROPHE)
     if len(hand):
         out.append(_SWAP)
@@ -204,7 +212,10 @@ def has_action(state: TigrisState, player: int) -> bool:
     with none, every other action depends on the board, the supply and the catastrophes."""
     if len(state.hands[player]):
         return True  # a swap at least
-    return any(not isinstance(m, Pass) for m in legal_actions(state, player))
+    for m in legal_actions(state, player):  # a loop, not a generator
+        if not isinstance(m, Pass):
+            return True
+    return False
 
 
 # -- the second step: a square, or the tiles of a swap ---------------------------------------------
@@ -213,16 +224,16 @@ def has_action(state: TigrisState, player: int) -> bool:
 def square_reason(state: TigrisState, player: int, move: Square) -> str | None:
     """Why a square for the chosen tile, leader or catastrophe is refused."""
     choice = state.choice
-    assert choice is not None and choice.kind is not Kind.SWAP
+    assert choice is not None and choice.kind is not _KIND_SWAP
     square = square_of(move.row, move.col)
     if square is None:
         return f"square: ({move.row!r}, {move.col!r}) is not a square of the 11 x 16 board"
     colour = COLOUR_INDEX.get(choice.colour or "", 0)
-    if choice.kind is Kind.LEADER and square == choice.origin:
+    if choice.kind is _KIND_LEADER and square == choice.origin:
         return f"move: your {_leader(colour)} was on {label(square)}; move it to another square"
-    if choice.kind is Kind.TILE:
+    if choice.kind is _KIND_TILE:
         fault = tile_fault(regions(state.cells), LAYOUTS[state.side].river, colour, square)
-    elif choice.kind is Kind.LEADER:
+    elif choice.kind is _KIND_LEADER:
         fault = leader_fault(regions(state.cells), LAYOUTS[state.side].river, square)
     else:
         fault = catastrophe_fault(state.cells, state.treasures, square)

@@ -40,6 +40,13 @@ SQUARE_MOVES = tuple(Square(*GRID.cell(i)) for i in range(SQUARES))
 """One move per square, made once: the square lists hand these out."""
 
 
+# Enum members read from module names: read from the class, each is a lookup through the
+# enum's metaclass (about ten times slower on Python 3.11), on the hot paths below.
+_KIND_CATASTROPHE = Kind.CATASTROPHE
+_KIND_LEADER = Kind.LEADER
+_KIND_TILE = Kind.TILE
+
+
 def colour_index(value: object) -> int | None:
     """The index of a colour name, or ``None`` if ``value`` is not one."""
     return COLOUR_INDEX.get(value) if isinstance(value, str) else None
@@ -143,10 +150,10 @@ def _open_squares(reg: Regions, side: Side, kind: Kind, colour: int, treasures: 
     # tile_fault and leader_fault, unrolled (the candidates are empty, and the leader's are next
     # to a red tile, already): the same tests, without a call per square.
     # tests/tigris/test_playouts.py checks the lists against the fault functions.
-    if kind is Kind.TILE:
+    if kind is _KIND_TILE:
         blue = colour == BLUE
         return tuple([sq for sq in reg.empty if river[sq] == blue and near[sq] < 3])
-    if kind is Kind.LEADER:  # only squares next to a red tile may be free of faults
+    if kind is _KIND_LEADER:  # only squares next to a red tile may be free of faults
         return tuple([sq for sq in reg.temple_squares if not river[sq] and near[sq] < 2])
     may = list(map(_CATASTROPHE_MAY_COVER.__getitem__, reg.cells))
     for sq in treasures:
@@ -160,11 +167,11 @@ def squares_for(state: TigrisState, kind: Kind, colour: int = 0, *, avoid: int |
     ``avoid``: a square left out (a moved leader's own)."""
     # Red, green and black tiles go on the same squares; a leader's colour or a catastrophe's
     # changes nothing: one list per board for each (the leaders' list is :func:`may_move`'s too).
-    colour = BLUE if kind is Kind.TILE and colour == BLUE else 0
-    treasures = state.treasures if kind is Kind.CATASTROPHE else ()
+    colour = BLUE if kind is _KIND_TILE and colour == BLUE else 0
+    treasures = state.treasures if kind is _KIND_CATASTROPHE else ()
     found = open_squares(state.cells, state.side, kind, colour, treasures)
     if avoid is not None and avoid in found:
-        return tuple(sq for sq in found if sq != avoid)
+        return tuple([sq for sq in found if sq != avoid])
     return found
 
 
@@ -172,10 +179,14 @@ def any_square(state: TigrisState, kind: Kind, colour: int = 0) -> bool:
     """Whether :func:`squares_for` would find a square (stops at the first; remembered per board
     for tiles and leaders)."""
     cells = state.cells
-    if kind is Kind.CATASTROPHE:
-        return any(catastrophe_fault(cells, state.treasures, sq) is None for sq in range(SQUARES))
-    if kind is Kind.LEADER:  # a short list, which may_move asks for next: listed once
-        return bool(open_squares(cells, state.side, Kind.LEADER))
+    if kind is _KIND_CATASTROPHE:
+        treasures = state.treasures
+        for sq in range(SQUARES):  # a loop, not a generator
+            if catastrophe_fault(cells, treasures, sq) is None:
+                return True
+        return False
+    if kind is _KIND_LEADER:  # a short list, which may_move asks for next: listed once
+        return bool(open_squares(cells, state.side, _KIND_LEADER))
     reg = regions(cells)
     blue = colour == BLUE
     key = (kind, BLUE if blue else 0, state.side)
@@ -202,7 +213,7 @@ def may_move(state: TigrisState, player: int, colour: int) -> bool:
     home = label[origin]
     # Lifting the leader changes only its own region: a square free now and away from that
     # region is free with the leader lifted too. Only if there is none, look at the lifted board.
-    for sq in _listed(reg, state.side, Kind.LEADER, 0, ()):
+    for sq in _listed(reg, state.side, _KIND_LEADER, 0, ()):
         for n in NEIGHBOURS[sq]:
             if label[n] == home:
                 break
@@ -210,5 +221,5 @@ def may_move(state: TigrisState, player: int, colour: int) -> bool:
             return True  # the square does not touch the leader's region
     cells = state.cells
     lifted = (*cells[:origin], EMPTY, *cells[origin + 1:])
-    return any(sq != origin for sq in open_squares(lifted, state.side, Kind.LEADER))
+    return any(sq != origin for sq in open_squares(lifted, state.side, _KIND_LEADER))
 

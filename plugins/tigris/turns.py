@@ -30,6 +30,17 @@ __all__ = ["action_over", "deal", "draw", "end", "forced_pass", "lift_unificatio
 State = TigrisState
 
 
+# Enum members read from module names: read from the class, each is a lookup through the
+# enum's metaclass (about ten times slower on Python 3.11), on the hot paths below.
+_CONFLICTKIND_WAR = ConflictKind.WAR
+_DRAWREASON_DEAL = DrawReason.DEAL
+_DRAWREASON_REFILL = DrawReason.REFILL
+_ENDREASON_BAG = EndReason.BAG
+_ENDREASON_TREASURES = EndReason.TREASURES
+_RETURNREASON_TEMPLE = ReturnReason.TEMPLE
+_SCOREREASON_MONUMENT = ScoreReason.MONUMENT
+
+
 def draw(tx: Tx[State], player: int, count: int, why: DrawReason) -> bool:
     """Draw ``count`` tiles for ``player`` (at random: the bag has no order, so a colour is
     picked in proportion to its tiles); ``False`` if the bag could not supply them all, which
@@ -50,7 +61,7 @@ def draw(tx: Tx[State], player: int, count: int, why: DrawReason) -> bool:
     if drawn:
         tx.emit(TilesDrawn(player, len(drawn), why, Hand(player, tuple(sorted(drawn)))))
     if len(drawn) < count:
-        end(tx, EndReason.BAG)
+        end(tx, _ENDREASON_BAG)
         return False
     return True
 
@@ -66,7 +77,7 @@ def deal(tx: Tx[State]) -> None:
     """Deal six tiles to everyone, and choose the first player at random."""
     s = tx.state
     for player in range(s.players):
-        if not draw(tx, player, HAND, DrawReason.DEAL):
+        if not draw(tx, player, HAND, _DRAWREASON_DEAL):
             return
     tx.emit(TurnStarted(tx.rng.below(s.players), 1))
 
@@ -82,14 +93,14 @@ def turn_over(tx: Tx[State]) -> None:
         for colour in monument_colours(monument.name):
             at = reg.leader_in(region, colour)
             if at is not None and leader_of(s.cells[at])[0] == active:
-                tx.emit(scored(s, active, ScoreReason.MONUMENT, colour, 1))
+                tx.emit(scored(s, active, _SCOREREASON_MONUMENT, colour, 1))
     for step in range(s.players):
         player = (active + step) % s.players
         need = HAND - len(tx.state.hands[player])
-        if need > 0 and not draw(tx, player, need, DrawReason.REFILL):
+        if need > 0 and not draw(tx, player, need, _DRAWREASON_REFILL):
             return
     if len(tx.state.treasures) <= 2:
-        end(tx, EndReason.TREASURES)
+        end(tx, _ENDREASON_TREASURES)
         return
     tx.emit(TurnStarted((active + 1) % s.players, s.turn + 1))
 
@@ -107,7 +118,7 @@ def action_over(tx: Tx[State]) -> None:
 def return_unsupported(tx: Tx[State]) -> None:
     """Leaders left with no face-up red tile next to them go back to their owners."""
     for square, player, colour in unsupported(tx.state.cells):
-        tx.emit(LeaderReturned(player, COLOURS[colour], square, ReturnReason.TEMPLE))
+        tx.emit(LeaderReturned(player, COLOURS[colour], square, _RETURNREASON_TEMPLE))
 
 
 def resolve(tx: Tx[State]) -> None:
@@ -116,7 +127,7 @@ def resolve(tx: Tx[State]) -> None:
     assert c is not None
     for event in resolution(tx.state):
         tx.emit(event)
-    if c.kind is ConflictKind.WAR:
+    if c.kind is _CONFLICTKIND_WAR:
         return_unsupported(tx)
 
 
