@@ -17,7 +17,6 @@ from collections.abc import Sequence
 from senet import Move, View
 from senet.draw import Drawing, Element, box, button, chip, el, label, lines, palette, picture
 
-from .faces import CARD_H, CARD_W, face, slot
 from .moves import (
     PickRow,
     Place,
@@ -31,6 +30,7 @@ from .moves import (
     PlayToStart,
     TakeLuck,
 )
+from .picture_card import CARD_H, CARD_W, card_face, slot
 from .rules import layout_of
 from .state import Action, BoardState, Luck, hand, hand_size
 from .table import _next_clover, _open_two, _title
@@ -107,7 +107,7 @@ def _row(view: View, board: BoardState, r: int, codes: Sequence[str], y: float, 
         x = LEFT + i * STEP
         if i < len(slots):
             tile = slots[i]
-            cells.append(slot(x, y, "skipped") if tile is None else face(x, y, tile, TILE_BULLS[tile]))
+            cells.append(slot(x, y, "skipped") if tile is None else card_face(x, y, tile, TILE_BULLS[tile]))
         else:
             cells.append(slot(x, y, ""))
         cells.append(_code_label(x, y + CARD_H + 15, code))
@@ -171,7 +171,8 @@ def _mine(view: View, board: BoardState, seat: int | None, y: float, index: dict
     per_line = (WIDTH - 16) // (CARD_W + 6)
     for i, tile in enumerate(tiles):
         x, ty = 8 + (i % per_line) * (CARD_W + 6), y + (i // per_line) * (CARD_H + 8)
-        drawn = el("g", face(x, ty, tile, TILE_BULLS[tile] if 1 <= tile <= 100 else 0, chosen=tile in chosen),
+        heads = TILE_BULLS[tile] if 1 <= tile <= 100 else 0
+        drawn = el("g", card_face(x, ty, tile, heads, chosen=tile in chosen),
                    label(x + CARD_W - 4, ty + 12, "seen", size=9, anchor="end", fill=palette.GREY)
                    if tile in known else None)
         move = PlayTile((tile,))

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from senet import Move, View, who
 from senet.draw import Drawing, Element, box, button, el, label, lines, palette, picture
-from senet_games.nimmt.faces import CARD_H, CARD_W, face, slot
+from senet_games.nimmt.picture_card import CARD_H, CARD_W, card_face, slot
 from senet_games.nimmt.tiles import CARD_BULLS
 
 from . import words
@@ -79,7 +79,8 @@ def _row(view: View, r: int, row: Sequence[int], y: float, index: dict[Move, int
                 label(39, y + 50, f"{len(row)}/{ROW_LIMIT}", size=13, anchor="middle",
                       fill=palette.VERMILION if full else palette.BLACK, bold=full),
                 label(39, y + 66, _count(_bulls(row), "bull"), size=12, anchor="middle"))
-    cards: list[Element] = [face(80 + i * (CARD_W + GAP), y, c, CARD_BULLS[c]) for i, c in enumerate(row)]
+    cards: list[Element] = [card_face(80 + i * (CARD_W + GAP), y, c, CARD_BULLS[c])
+                            for i, c in enumerate(row)]
     for i in range(len(row), ROW_LIMIT + 1):
         cards.append(slot(80 + i * (CARD_W + GAP), y, "takes" if i == ROW_LIMIT else ""))
     move = TakeRow(r)
@@ -99,7 +100,7 @@ def _hand(view: View, hand: Sequence[int], y: float, index: dict[Move, int], par
     chosen = mine.tiles[0] if isinstance(mine, PlayTile) and mine.tiles else None
     for i, card in enumerate(hand):
         x = 8 + i * (CARD_W + 8)
-        drawn = face(x, y, card, _bulls((card,)), chosen=card == chosen)
+        drawn = card_face(x, y, card, _bulls((card,)), chosen=card == chosen)
         move = PlayTile((card,))
         parts.append(button(index[move], _describe(move, view), drawn) if move in index else drawn)
     return y + (CARD_H if hand else 0)
