@@ -34,6 +34,7 @@ from .events import (
     TilesRevealed,
     TileSwapped,
 )
+from .flow_steps import choosers, end_round, forced, resolve, reveal_forced, set_up, start_row
 from .moves import (
     CardMove,
     PickRow,
@@ -49,7 +50,6 @@ from .moves import (
     PlayTwoPositive,
     TakeLuck,
 )
-from .placing import choosers, end_round, forced, resolve, reveal_forced, set_up, start_row
 from .rules import (
     choose_reason,
     empty_rows,
