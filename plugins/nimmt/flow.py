@@ -53,17 +53,15 @@ from .moves import (
 from .rules import (
     choose_reason,
     empty_rows,
-    has_choice,
     legal_choose,
     luck_moves,
     luck_reason,
-    place_moves,
-    place_reason,
     row_moves,
     row_reason,
     tile_moves,
     tile_reason,
 )
+from .rules_cards import has_choice, place_moves, place_reason
 from .state import Action, BoardState, Luck, hand_size
 
 __all__ = ["CHOOSE", "DECISIONS", "EXTRA_TILE", "LUCK_CARD", "PICK_ROW", "PLACE", "SWAP_TILE",

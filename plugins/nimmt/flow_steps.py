@@ -23,7 +23,7 @@ from .events import (
     TilesRevealed,
 )
 from .layout import Kind
-from .rules import landing, layout_of, two_tiles
+from .rules import is_clover, landing, layout_of, two_tiles
 from .state import HAND, BoardState, Luck, hand, hand_size
 from .tiles import TILE_BULLS
 
@@ -34,10 +34,6 @@ __all__ = [
 
 ACTIONS_DEALT = 2
 State = BoardState
-
-
-def _is_clover(score: int) -> bool:
-    return score <= -5 and score % 10 == 5
 
 
 # -- set-up and draws -----------------------------------------------------------------------------
@@ -100,7 +96,7 @@ def _score(tx: Tx[State], player: int, points: int, why: str) -> None:
     before = tx.state.scores[player]
     clovers = 0
     if points < 0 and tx.state.luck:
-        clovers = score_steps(before, before + points, _is_clover)
+        clovers = score_steps(before, before + points, is_clover)
     tx.emit(Scored(player, points, why, clovers))
 
 
