@@ -9,20 +9,22 @@ points; the fewest points wins. It shares only the bullhead table
 
 from __future__ import annotations
 
-from senet import Result, declare
+from collections.abc import Mapping
 
-from .evaluate import round_number
-from .events import evolve
-from .flow import DECISIONS, pending, setup
-from .rules import check
-from .state import ClassicState
+from senet import Hand, OptionValue, Rng, declare
 
-__all__ = ["GAME"]
+from .check import check
+from .evolve import evolve
+from .flow import DECISIONS, pending
+from .rules import result, round_number
+from .state import ROWS, ClassicState
+
+__all__ = ["GAME", "setup"]
 
 
-def _result(state: ClassicState) -> Result:
-    """Fewest penalty points wins; scores are the penalties."""
-    return Result.from_scores(state.penalties, lower_wins=True)
+def setup(players: int, options: Mapping[str, OptionValue], rng: Rng) -> ClassicState:
+    """An empty table; the first round is dealt at once by ``pending``."""
+    return ClassicState(tuple(Hand(p) for p in range(players)), ((),) * ROWS, (0,) * players)
 
 
 GAME = declare(
@@ -35,7 +37,7 @@ GAME = declare(
     pending=pending,
     decisions=DECISIONS,
     evolve=evolve,
-    result=_result,
+    result=result,
     check=check,
     round_number=round_number,
     rules_version=1,
