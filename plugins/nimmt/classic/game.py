@@ -4,7 +4,12 @@ Everyone picks a card at once in secret; cards are placed lowest first; the sixt
 card in a row takes the five; a card below every row end makes its owner choose a
 row to take. Rounds of ten tricks are dealt until someone has 66 or more penalty
 points; the fewest points wins. It shares only the bullhead table
-(:mod:`senet_games.nimmt.tiles`) with the board game.
+(:mod:`senet_games.nimmt.tiles`) and the drawn card (:mod:`senet_games.nimmt.picture_card`)
+with the board game.
+
+Its files are the template's: this declaration with its set-up, ``state``, ``moves``,
+``events``, ``evolve``, ``flow``, ``rules``, ``check``, and the faces ``words``, ``table``,
+``picture``, ``actions``, ``evaluate`` (:mod:`senet.faces`).
 """
 
 from __future__ import annotations
