@@ -34,8 +34,8 @@ from .picture_card import CARD_H, CARD_W, card_face, slot
 from .rules import layout_of, next_clover, open_two
 from .state import Action, BoardState, Luck, hand, hand_size
 from .tiles import TILE_BULLS
-from .words import CARD, WORDS, table_title, tile_list
-from .words_landing import bulls, land_at, plural, where
+from .words import CARD, WORDS, placing, table_title, tile_list
+from .words_landing import bulls, plural
 
 __all__ = ["draw"]
 
@@ -204,27 +204,7 @@ def _card_line(view: View, title: str, cards: Sequence[tuple[str, int, Move | No
 
 def _placing(view: View, board: BoardState, y: float, index: dict[Move, int], parts: list[Element | None]
              ) -> float:
-    texts: list[tuple[str, bool]] = []
-    restart = board.restart
-    if restart is not None:
-        texts.append((f"{restart.tile} ({who(restart.player, view.player)}) took a row and now starts "
-                      "an empty row", False))
-    if board.waiting:
-        waiting = ", ".join(f"{t} ({who(p, view.player)})" for t, p in board.waiting)
-        texts.append((f"to be placed, in this order: {waiting}", False))
-        tile, player = board.waiting[0]
-        land = land_at(board, tile, board.mods)
-        if restart is None and land is not None:
-            cards = " unless cards change it" if board.pro or board.luck else ""
-            goes = f"next: {tile} ({who(player, view.player)}) goes to {where(board, land)}{cards}"
-            texts.append((goes, True))
-        mods = board.mods
-        played = [n for n, on in (("jump", mods.jump), ("extra", mods.extra)) if on]
-        if mods.how is not None and mods.target is not None:
-            played.append(f"{CARD[mods.how]} row {mods.target + 1}")
-        if played:
-            texts.append((f"cards played for {tile}: {', '.join(played)}", False))
-    for text, bold in texts:
+    for text, bold in placing(view, board):
         drawn, y = lines(8, y + 18, text, chars=84 if bold else 95, bold=bold)
         parts.extend(drawn)
     if Place() in index:

@@ -18,8 +18,8 @@ from senet import View, who
 from .rules import layout_of, next_clover, open_two
 from .state import BoardState, hand, hand_size
 from .tiles import TILE_BULLS
-from .words import CARD, WORDS, table_title, tile_list
-from .words_landing import bulls, land_at, plural, where
+from .words import CARD, WORDS, placing, table_title, tile_list
+from .words_landing import bulls, plural
 
 __all__ = ["render"]
 
@@ -138,38 +138,12 @@ def _mine(view: View, board: BoardState) -> list[RenderableType]:
     return parts
 
 
-def _placing(view: View, board: BoardState) -> list[RenderableType]:
-    """The revealed tiles still to be placed, where the next one goes, and its cards so far."""
-    parts: list[RenderableType] = []
-    restart = board.restart
-    if restart is not None:
-        actor = who(restart.player, view.player)
-        parts.append(Text(f"{restart.tile} ({actor}) took a row and now starts an empty row"))
-    if not board.waiting:
-        return parts
-    waiting = ", ".join(f"{t} ({who(p, view.player)})" for t, p in board.waiting)
-    parts.append(Text(f"to be placed, in this order: {waiting}"))
-    tile, player = board.waiting[0]
-    land = land_at(board, tile, board.mods)
-    if restart is None and land is not None:
-        cards = " unless cards change it" if board.pro or board.luck else ""
-        parts.append(Text(f"next: {tile} ({who(player, view.player)}) goes to {where(board, land)}"
-                          f"{cards}", style="bold"))
-    mods = board.mods
-    played = [n for n, on in (("jump", mods.jump), ("extra", mods.extra)) if on]
-    if mods.how is not None and mods.target is not None:
-        played.append(f"{CARD[mods.how]} row {mods.target + 1}")
-    if played:
-        parts.append(Text(f"cards played for {tile}: {', '.join(played)}"))
-    return parts
-
-
 def render(view: View) -> RenderableType:
     """The board game for ``view``'s player: rows, markers, scores, hand and cards."""
     board: BoardState = view.state
     legend = _LEGEND + (_PRO_LEGEND if board.pro else "")
     parts: list[RenderableType] = [_rows(board), Text(legend, style="dim"), *_mine(view, board)]
-    parts += _placing(view, board)
+    parts += [Text(line, style="bold") if stress else Text(line) for line, stress in placing(view, board)]
     if view.my_commit is not None:
         parts.append(Text(f"your choice this round: {WORDS.describe_move(view.my_commit)}"))
     parts.append(_players(view, board))

@@ -51,7 +51,7 @@ from .rules import two_tiles
 from .state import Action, BoardState, Mods
 from .words_landing import Land, bulls, effect, land_at, plural, space_code, where
 
-__all__ = ["CARD", "WORDS", "table_title", "tile_list"]
+__all__ = ["CARD", "WORDS", "placing", "table_title", "tile_list"]
 
 ASCENDING, TO_START = Action.ASCENDING, Action.TO_START
 
@@ -83,6 +83,33 @@ def table_title(view: View, board: BoardState) -> str:
     if view.over:
         return f"{text} · game over"
     return f"{text} · two tiles each" if two_tiles(board) else text
+
+
+def placing(view: View, board: BoardState) -> list[tuple[str, bool]]:
+    """The tile restarting a row, the revealed tiles still to be placed, where the next one
+    goes and its cards so far: lines for the table and the picture, each with whether it is
+    the one to stress (where the next tile goes)."""
+    lines: list[tuple[str, bool]] = []
+    restart = board.restart
+    if restart is not None:
+        lines.append((f"{restart.tile} ({who(restart.player, view.player)}) took a row and now starts "
+                      "an empty row", False))
+    if not board.waiting:
+        return lines
+    waiting = ", ".join(f"{t} ({who(p, view.player)})" for t, p in board.waiting)
+    lines.append((f"to be placed, in this order: {waiting}", False))
+    tile, player = board.waiting[0]
+    land = land_at(board, tile, board.mods)
+    if restart is None and land is not None:
+        cards = " unless cards change it" if board.pro or board.luck else ""
+        lines.append((f"next: {tile} ({who(player, view.player)}) goes to {where(board, land)}{cards}", True))
+    mods = board.mods
+    played = [n for n, on in (("jump", mods.jump), ("extra", mods.extra)) if on]
+    if mods.how is not None and mods.target is not None:
+        played.append(f"{CARD[mods.how]} row {mods.target + 1}")
+    if played:
+        lines.append((f"cards played for {tile}: {', '.join(played)}", False))
+    return lines
 
 
 def _next(view: View | None) -> tuple[BoardState, int] | None:
