@@ -48,5 +48,5 @@ __all__ = [
     "TakeLuck", "TileDrawn", "TilePlaced", "TileSwapped", "TilesDealt", "TilesRevealed",
 ]
 
-COMPILE = ("placing", "flow", "evolve", "evaluate", "rules")
+COMPILE = ("flow_steps", "flow", "evolve", "evaluate", "rules", "rules_cards")
 """Modules faster compiled with mypyc (``senet compile``; measured, docs/speed.md)."""

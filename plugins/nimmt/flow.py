@@ -34,6 +34,7 @@ from .events import (
     TilesRevealed,
     TileSwapped,
 )
+from .flow_steps import choosers, end_round, forced, resolve, reveal_forced, set_up, start_row
 from .moves import (
     CardMove,
     PickRow,
@@ -49,21 +50,18 @@ from .moves import (
     PlayTwoPositive,
     TakeLuck,
 )
-from .placing import choosers, end_round, forced, resolve, reveal_forced, set_up, start_row
 from .rules import (
     choose_reason,
     empty_rows,
-    has_choice,
     legal_choose,
     luck_moves,
     luck_reason,
-    place_moves,
-    place_reason,
     row_moves,
     row_reason,
     tile_moves,
     tile_reason,
 )
+from .rules_cards import has_choice, place_moves, place_reason
 from .state import Action, BoardState, Luck
 
 __all__ = ["CHOOSE", "DECISIONS", "EXTRA_TILE", "LUCK_CARD", "PICK_ROW", "PLACE", "SWAP_TILE",

@@ -1,13 +1,15 @@
 """The nimmt game: the 6 nimmt! board game (basic and pro sides, good-luck cards), declared
-by its decisions.
+by its decisions; its options and set-up.
 
-The parts: ``layout`` (the two sides, as data), ``state``, ``moves``, ``events``,
-``evolve``, ``rules`` (the options of each decision, refusals, where tiles go),
-``placing`` (what the automatic steps emit), ``flow`` (``pending`` and the
-decisions), ``text`` and ``screen``. The classic card game is its own game,
-``nimmt-classic`` (``senet_games.nimmt.classic``); saves of this game's old
-``classic`` variant are handed to it by the migration from rules version 1
-(:mod:`.upgrade`).
+The rules' parts: ``layout`` (the two sides, as data), ``state``, ``moves``, ``events``,
+``evolve``, ``flow`` (``pending`` and the decisions) with ``flow_steps`` (what the
+automatic steps emit), ``rules`` (the result, where tiles go, the options of each
+decision and the words of a refusal) with ``rules_cards`` (the cards played before a
+tile is placed), ``check``. Its faces (:mod:`senet.faces`): ``words`` (with
+``words_landing``), ``table``, ``picture`` (with ``picture_card``), ``actions``,
+``evaluate``. The classic card game is its own game, ``nimmt-classic``
+(``senet_games.nimmt.classic``); saves of this game's old ``classic`` variant are
+handed to it by the migration from rules version 1 (``_from_v1`` below).
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The board game's table for the browser, as SVG: the same information as the terminal's
-(:mod:`.screen`), drawn.
+(:mod:`.table`), drawn (:mod:`senet.faces`).
 
 Each row shows its spaces with their effect printed under them, so a space a tile
 covers still says what it does; a skipped space says so. Beside each row: its
@@ -14,10 +14,9 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Sequence
 
-from senet import Move, View
+from senet import Move, View, who
 from senet.draw import Drawing, Element, box, button, chip, el, label, lines, palette, picture
 
-from .faces import CARD_H, CARD_W, face, slot
 from .moves import (
     PickRow,
     Place,
@@ -31,11 +30,12 @@ from .moves import (
     PlayToStart,
     TakeLuck,
 )
-from .rules import layout_of
+from .picture_card import CARD_H, CARD_W, card_face, slot
+from .rules import layout_of, next_clover, open_two
 from .state import Action, BoardState, Luck, hand, hand_size
-from .table import _next_clover, _open_two, _title
 from .tiles import TILE_BULLS
-from .words import CARD, bulls, describe_move, land_at, plural, tile_list, where, who
+from .words import CARD, WORDS, placing, table_title, tile_list
+from .words_landing import bulls, plural
 
 __all__ = ["draw"]
 
@@ -61,7 +61,7 @@ def draw(view: View, legal: Sequence[Move], seat: int | None) -> Drawing:
     if not isinstance(board, BoardState):
         raise TypeError("not a 6 nimmt! board view")
     index = {move: i for i, move in enumerate(legal)}
-    title = _title(view, board)
+    title = table_title(view, board)
     parts: list[Element | None] = [label(8, 22, title, size=17, bold=True)]
     y = 34.0
     for r, codes in enumerate(layout_of(board).codes):
@@ -74,7 +74,8 @@ def draw(view: View, legal: Sequence[Move], seat: int | None) -> Drawing:
     y = _mine(view, board, seat, y + 6, index, parts)
     y = _placing(view, board, y, index, parts)
     if view.my_commit is not None:
-        drawn, y = lines(8, y + 20, f"your choice this round: {describe_move(view.my_commit)}", chars=90)
+        chosen = WORDS.describe_move(view.my_commit)
+        drawn, y = lines(8, y + 20, f"your choice this round: {chosen}", chars=90)
         parts.extend(drawn)
     y = _players(view, board, y + 10, parts)
     y = _piles(view, board, y + 10, index, parts)
@@ -107,7 +108,7 @@ def _row(view: View, board: BoardState, r: int, codes: Sequence[str], y: float, 
         x = LEFT + i * STEP
         if i < len(slots):
             tile = slots[i]
-            cells.append(slot(x, y, "skipped") if tile is None else face(x, y, tile, TILE_BULLS[tile]))
+            cells.append(slot(x, y, "skipped") if tile is None else card_face(x, y, tile, TILE_BULLS[tile]))
         else:
             cells.append(slot(x, y, ""))
         cells.append(_code_label(x, y + CARD_H + 15, code))
@@ -116,12 +117,12 @@ def _row(view: View, board: BoardState, r: int, codes: Sequence[str], y: float, 
         notes.append(el("g", el("polygon", points=_octagon(right + 22, y + 22, 20), fill=palette.VERMILION),
                         label(right + 22, y + 26, "STOP", size=11, anchor="middle", bold=True,
                               fill=palette.WHITE)))
-    if active and _open_two(board, r):
+    if active and open_two(board, r):
         notes.append(label(right + 2, y + 62, "2T open: two tiles", size=12, bold=True, fill=palette.BLUE))
     move = PickRow(r)
     if move in index:
         frame = box(1, y - 3, right - 2, CARD_H + 6, stroke=palette.BLUE, width=3, radius=8)
-        return button(index[move], describe_move(move, view), *notes, *cells, frame)
+        return button(index[move], WORDS.describe_move(move, view), *notes, *cells, frame)
     return el("g", *notes, *cells)
 
 
@@ -149,7 +150,7 @@ def _chip(x: float, y: float, text: str, fill: str, move: Move | None, view: Vie
     ``move`` is listed; the drawn chip and its width."""
     drawn, w = chip(x, y, text, fill=fill, size=size, height=height)
     if move is not None and move in index:
-        return button(index[move], describe_move(move, view), drawn,
+        return button(index[move], WORDS.describe_move(move, view), drawn,
                       box(x - 2, y - 2, w + 4, height + 4, stroke=palette.BLUE, width=3, radius=6)), w
     return drawn, w
 
@@ -171,11 +172,12 @@ def _mine(view: View, board: BoardState, seat: int | None, y: float, index: dict
     per_line = (WIDTH - 16) // (CARD_W + 6)
     for i, tile in enumerate(tiles):
         x, ty = 8 + (i % per_line) * (CARD_W + 6), y + (i // per_line) * (CARD_H + 8)
-        drawn = el("g", face(x, ty, tile, TILE_BULLS[tile] if 1 <= tile <= 100 else 0, chosen=tile in chosen),
+        face = card_face(x, ty, tile, TILE_BULLS[tile] if 1 <= tile <= 100 else 0, chosen=tile in chosen)
+        drawn = el("g", face,
                    label(x + CARD_W - 4, ty + 12, "seen", size=9, anchor="end", fill=palette.GREY)
                    if tile in known else None)
         move = PlayTile((tile,))
-        parts.append(button(index[move], describe_move(move, view), drawn) if move in index else drawn)
+        parts.append(button(index[move], WORDS.describe_move(move, view), drawn) if move in index else drawn)
     if tiles:
         y += ((len(tiles) - 1) // per_line + 1) * (CARD_H + 8)
     if board.pro:
@@ -202,27 +204,7 @@ def _card_line(view: View, title: str, cards: Sequence[tuple[str, int, Move | No
 
 def _placing(view: View, board: BoardState, y: float, index: dict[Move, int], parts: list[Element | None]
              ) -> float:
-    texts: list[tuple[str, bool]] = []
-    restart = board.restart
-    if restart is not None:
-        texts.append((f"{restart.tile} ({who(restart.player, view.player)}) took a row and now starts "
-                      "an empty row", False))
-    if board.waiting:
-        waiting = ", ".join(f"{t} ({who(p, view.player)})" for t, p in board.waiting)
-        texts.append((f"to be placed, in this order: {waiting}", False))
-        tile, player = board.waiting[0]
-        land = land_at(board, tile, board.mods)
-        if restart is None and land is not None:
-            cards = " unless cards change it" if board.pro or board.luck else ""
-            goes = f"next: {tile} ({who(player, view.player)}) goes to {where(board, land)}{cards}"
-            texts.append((goes, True))
-        mods = board.mods
-        played = [n for n, on in (("jump", mods.jump), ("extra", mods.extra)) if on]
-        if mods.how is not None and mods.target is not None:
-            played.append(f"{CARD[mods.how]} row {mods.target + 1}")
-        if played:
-            texts.append((f"cards played for {tile}: {', '.join(played)}", False))
-    for text, bold in texts:
+    for text, bold in placing(view, board):
         drawn, y = lines(8, y + 18, text, chars=84 if bold else 95, bold=bold)
         parts.extend(drawn)
     if Place() in index:
@@ -254,7 +236,7 @@ def _players(view: View, board: BoardState, y: float, parts: list[Element | None
             cells += [tile_list(board.known[p]) or "-", str(len(board.actions[p]))]
         if board.luck:
             plus, two = board.lucky[p]
-            cells += [f"{plus}/{two}", str(_next_clover(score))]
+            cells += [f"{plus}/{two}", str(next_clover(score))]
         if view.committed:
             cells.append("chosen" if view.committed[p] else "choosing")
         rows.append(cells)

@@ -1,4 +1,5 @@
-"""The board game drawn for the terminal: the rows, the players, your tiles and cards.
+"""The board game's table for the terminal (:mod:`senet.faces`): the rows, the players, your
+tiles and cards.
 
 It reads the state as the viewer sees it (``view.state``: hidden hands and piles
 show only their sizes).
@@ -12,19 +13,19 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from senet import View
+from senet import View, who
 
-from .rules import layout_of, two_tiles
+from .rules import layout_of, next_clover, open_two
 from .state import BoardState, hand, hand_size
 from .tiles import TILE_BULLS
-from .words import CARD, bulls, describe_move, land_at, plural, tile_list, where, who
+from .words import CARD, WORDS, placing, table_title, tile_list
+from .words_landing import bulls, plural
 
 __all__ = ["render"]
 
 _LEGEND = ("· plain  G1 G2 gain the tile's bullheads x1/x2  R1 R2 lose them  +n -n points  "
            "2T two tiles each while open  T take the row, lose its bullheads  34:G1 a tile on G1")
 _PRO_LEGEND = "  TH take the row into your hand  D draw a tile  A draw an action card  x skipped"
-
 
 
 def _tile(tile: int) -> Text:
@@ -59,13 +60,6 @@ def _space(code: str, slots: tuple[int | None, ...], i: int) -> Text:
     return shown
 
 
-def _open_two(board: BoardState, row: int) -> bool:
-    """Whether active ``row`` shows an uncovered 2T space (two tiles each this round)."""
-    slots = board.rows[row]
-    return bool(slots) and any(code == "2T" and (i >= len(slots) or slots[i] is None)
-                               for i, code in enumerate(layout_of(board).codes[row]))
-
-
 def _note(board: BoardState, row: int) -> Text:
     """After an active row: its bullheads, a stop marker, an open 2T."""
     slots = board.rows[row]
@@ -74,7 +68,7 @@ def _note(board: BoardState, row: int) -> Text:
     note = Text(plural(bulls(t for t in slots if t is not None), "bullhead"), style="dim")
     if row in board.markers:
         note.append(" · ").append("STOP", style="bold red")
-    if _open_two(board, row):
+    if open_two(board, row):
         note.append(" · ").append("2T open", style="blue")
     return note
 
@@ -97,14 +91,6 @@ def _rows(board: BoardState) -> Table:
     return grid
 
 
-def _next_clover(score: int) -> int:
-    """The next clover space (-5, -15, ...) strictly below ``score``."""
-    if score > -5:
-        return -5
-    below = score - (score + 5) % 10
-    return below if below < score else below - 10
-
-
 def _players(view: View, board: BoardState) -> Table:
     table = Table(title="players", title_justify="left", box=box.SIMPLE_HEAD, show_edge=False)
     table.add_column("player", no_wrap=True)
@@ -125,7 +111,7 @@ def _players(view: View, board: BoardState) -> Table:
             cells += [tile_list(board.known[p]), str(len(board.actions[p]))]
         if board.luck:
             plus, two = board.lucky[p]
-            cells += [f"{plus}/{two}", str(_next_clover(score))]
+            cells += [f"{plus}/{two}", str(next_clover(score))]
         if view.committed:
             cells.append("chosen" if view.committed[p] else "choosing")
         table.add_row(*cells, style="bold" if p == view.player else None)
@@ -152,48 +138,14 @@ def _mine(view: View, board: BoardState) -> list[RenderableType]:
     return parts
 
 
-def _placing(view: View, board: BoardState) -> list[RenderableType]:
-    """The revealed tiles still to be placed, where the next one goes, and its cards so far."""
-    parts: list[RenderableType] = []
-    restart = board.restart
-    if restart is not None:
-        actor = who(restart.player, view.player)
-        parts.append(Text(f"{restart.tile} ({actor}) took a row and now starts an empty row"))
-    if not board.waiting:
-        return parts
-    waiting = ", ".join(f"{t} ({who(p, view.player)})" for t, p in board.waiting)
-    parts.append(Text(f"to be placed, in this order: {waiting}"))
-    tile, player = board.waiting[0]
-    land = land_at(board, tile, board.mods)
-    if restart is None and land is not None:
-        cards = " unless cards change it" if board.pro or board.luck else ""
-        parts.append(Text(f"next: {tile} ({who(player, view.player)}) goes to {where(board, land)}"
-                          f"{cards}", style="bold"))
-    mods = board.mods
-    played = [n for n, on in (("jump", mods.jump), ("extra", mods.extra)) if on]
-    if mods.how is not None and mods.target is not None:
-        played.append(f"{CARD[mods.how]} row {mods.target + 1}")
-    if played:
-        parts.append(Text(f"cards played for {tile}: {', '.join(played)}"))
-    return parts
-
-
-def _title(view: View, board: BoardState) -> str:
-    deal = f" (deal {board.deal})" if board.deal > 1 else ""
-    title = f"6 nimmt! board game · {'pro' if board.pro else 'basic'} side · round {board.round}{deal}"
-    if view.over:
-        return f"{title} · game over"
-    return f"{title} · two tiles each" if two_tiles(board) else title
-
-
 def render(view: View) -> RenderableType:
     """The board game for ``view``'s player: rows, markers, scores, hand and cards."""
     board: BoardState = view.state
     legend = _LEGEND + (_PRO_LEGEND if board.pro else "")
     parts: list[RenderableType] = [_rows(board), Text(legend, style="dim"), *_mine(view, board)]
-    parts += _placing(view, board)
+    parts += [Text(line, style="bold") if stress else Text(line) for line, stress in placing(view, board)]
     if view.my_commit is not None:
-        parts.append(Text(f"your choice this round: {describe_move(view.my_commit)}"))
+        parts.append(Text(f"your choice this round: {WORDS.describe_move(view.my_commit)}"))
     parts.append(_players(view, board))
     piles = [f"stock {len(board.stock)} tiles"]
     if board.pro:
@@ -201,4 +153,4 @@ def render(view: View) -> RenderableType:
     if board.luck:
         piles.append(f"good-luck piles: +5 x{board.piles[0]}, two positive x{board.piles[1]}")
     parts.append(Text(" · ".join(piles), style="dim"))
-    return Panel(Group(*parts), title=_title(view, board), title_align="left")
+    return Panel(Group(*parts), title=table_title(view, board), title_align="left")

@@ -1,4 +1,4 @@
-"""The classic card game's text and drawing (plugins/nimmt/classic/text.py)."""
+"""The classic card game's words and terminal table (plugins/nimmt/classic/words.py, table.py)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import io
 from rich.console import Console
 
 import senet
-from senet import Committed, Hand
+from senet import Hand
 from senet_games.nimmt.classic import (
     CardPlaced,
     HandDealt,
@@ -18,7 +18,7 @@ from senet_games.nimmt.classic import (
     TrickRevealed,
 )
 from senet_games.nimmt.classic import table as classic_table
-from senet_games.nimmt.classic import words as classic_text
+from senet_games.nimmt.classic.words import WORDS
 from senet_games.nimmt.tiles import CARD_BULLS
 
 
@@ -30,33 +30,32 @@ def drawn(renderable: object) -> str:
 
 
 def test_moves() -> None:
-    assert classic_text.describe_move(TakeRow(2)) == "take row 3"
-    assert classic_text.describe_move(PlayTile((55,))) == "play 55"
-    assert classic_text.describe_move(PlayTile((12, 34))) is None  # not a move of this game
+    assert WORDS.describe_move(TakeRow(2)) == "take row 3"
+    assert WORDS.describe_move(PlayTile((55,))) == "play 55"
+    assert WORDS.describe_move(PlayTile((12, 34))) == "play 12 34"  # never listed: one card a trick
 
 
 def test_moves_with_the_choosers_view() -> None:
     match = senet.new_match("nimmt-classic", 2, 0)
     view = match.view(0)
-    assert classic_text.describe_move(PlayTile((55,)), view) == "play 55 (7 bullheads)"
-    assert classic_text.describe_move(PlayTile((9,)), view) == "play 9 (1 bullhead)"
+    assert WORDS.describe_move(PlayTile((55,)), view) == "play 55 (7 bullheads)"
+    assert WORDS.describe_move(PlayTile((9,)), view) == "play 9 (1 bullhead)"
     first = view.state.rows[0][0]
     bulls = CARD_BULLS[first]
-    assert classic_text.describe_move(TakeRow(0), view) == (
+    assert WORDS.describe_move(TakeRow(0), view) == (
         f"take row 1: {first} ({bulls} bullhead{'' if bulls == 1 else 's'})")
 
 
 def test_events() -> None:
-    assert classic_text.describe_event(RoundDealt(2, (5, 6, 7, 8)), None) == (
+    assert WORDS.describe_event(RoundDealt(2, (5, 6, 7, 8)), None) == (
         "round 2: the rows start with 5, 6, 7, 8")
-    assert classic_text.describe_event(HandDealt(1, Hand(1, (3, 9))), 1) == "your new hand: 3 9"
-    assert classic_text.describe_event(HandDealt(1, Hand(1, (), 2)), 0) == "player 1 got a new hand"
-    assert classic_text.describe_event(TrickRevealed(((3, 1), (9, 0))), 0) == (
+    assert WORDS.describe_event(HandDealt(1, Hand(1, (3, 9))), 1) == "your new hand: 3 9"
+    assert WORDS.describe_event(HandDealt(1, Hand(1, (), 2)), 0) == "player 1 got a new hand"
+    assert WORDS.describe_event(TrickRevealed(((3, 1), (9, 0))), 0) == (
         "cards revealed, placed lowest first: 3 (player 1), 9 (you)")
-    assert classic_text.describe_event(CardPlaced(0, 9, 3), 0) == "you put 9 on row 4"
-    assert classic_text.describe_event(RowTaken(1, 0, (10, 55), 10, 4), None) == (
+    assert WORDS.describe_event(CardPlaced(0, 9, 3), 0) == "you put 9 on row 4"
+    assert WORDS.describe_event(RowTaken(1, 0, (10, 55), 10, 4), None) == (
         "player 1 took row 1 (10 55: 10 bullheads); 4 starts it")
-    assert classic_text.describe_event(Committed(0, None), None) is None  # not the game's
 
 
 def test_render_for_a_player_and_a_spectator() -> None:
@@ -68,12 +67,6 @@ def test_render_for_a_player_and_a_spectator() -> None:
     assert "penalty" in mine and "you" in mine
     spectator = drawn(classic_table.render(match.view(None)))
     assert "your hand" not in spectator
-
-
-def test_render_leaves_other_views_alone() -> None:
-    view = senet.View("other", 0, "p", (0,), (), None, False, state={"x": 1})
-    assert classic_table.render(view) is None
-    assert classic_text.describe_move(TakeRow(0), view) is None
 
 
 def test_the_end_says_who_reached_the_limit() -> None:

@@ -47,8 +47,10 @@ from senet_games.nimmt import (
 from senet_games.nimmt.state import hand as state_hand
 from senet_games.nimmt.table import render
 from senet_games.nimmt.tiles import TILE_BULLS
-from senet_games.nimmt.words import describe_event, describe_move
+from senet_games.nimmt.words import WORDS
 from tests.nimmt.board_kit import choose, hand, start, table
+
+describe_move, describe_event = WORDS.describe_move, WORDS.describe_event
 
 MOVES = [Place(), PlayStop(2), PlaySwap(), PlayJump(), PlayToStart(6), PlayAscending(7), PlayExtra(),
          PlayPlusFive(), PlayTwoPositive((50, 52)), PickRow(4), TakeLuck(Luck.PLUS5), PlayTile((42, 57))]

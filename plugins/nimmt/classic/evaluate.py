@@ -1,4 +1,4 @@
-"""What search needs from the card game: an ``evaluate``, a rollout policy and the round.
+"""What search needs from the card game: an ``evaluate`` and a rollout policy.
 
 ``evaluate``: the fewest penalty points win, and a gap counts by how likely it is to
 last. Between seats playing on at random the penalty gap of two seats drifts by about
@@ -28,7 +28,7 @@ from .moves import PlayTile, TakeRow
 from .rules import row_for
 from .state import GAME_END, HAND, ROW_LIMIT, ClassicState
 
-__all__ = ["PER_ROUND", "SPREAD", "evaluate", "round_number", "rounds_left", "rollout_policy"]
+__all__ = ["PER_ROUND", "SPREAD", "evaluate", "rounds_left", "rollout_policy"]
 
 SPREAD = 12.5
 """How far the penalty gap of two seats drifts in one round of random play (its standard deviation)."""
@@ -36,11 +36,6 @@ PER_ROUND = 9.5
 """Penalty points a seat takes in a round of random play, less one per player."""
 LEADER_PACE = 1.2
 """How much faster than an average seat the leader gains (the first to 66 is the fastest)."""
-
-
-def round_number(s: ClassicState) -> int:
-    """The round being played (a new deal starts the next)."""
-    return s.round
 
 
 def rounds_left(s: ClassicState) -> float:

@@ -16,19 +16,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from senet import Ask, Auto, Decision, Hand, OptionValue, Rng, Tx, deal
+from senet import Ask, Auto, Decision, Hand, Tx, deal
 
 from .events import CardPlaced, HandDealt, RoundDealt, RowTaken, TrickRevealed
 from .moves import PlayTile, TakeRow
 from .rules import pick_options, pick_refusal, play_options, play_refusal, points, row_for
 from .state import CARDS, GAME_END, HAND, ROW_LIMIT, ROWS, ClassicState
 
-__all__ = ["CHOOSE", "DECISIONS", "PICK_ROW", "pending", "setup"]
-
-
-def setup(players: int, options: Mapping[str, OptionValue], rng: Rng) -> ClassicState:
-    """An empty table; the first round is dealt at once by ``pending``."""
-    return ClassicState(tuple(Hand(p) for p in range(players)), ((),) * ROWS, (0,) * players)
+__all__ = ["CHOOSE", "DECISIONS", "PICK_ROW", "pending"]
 
 
 _PLACED: dict[tuple[int, int, int], CardPlaced] = {}

@@ -4,25 +4,32 @@ Everyone picks a card at once in secret; cards are placed lowest first; the sixt
 card in a row takes the five; a card below every row end makes its owner choose a
 row to take. Rounds of ten tricks are dealt until someone has 66 or more penalty
 points; the fewest points wins. It shares only the bullhead table
-(:mod:`senet_games.nimmt.tiles`) with the board game.
+(:mod:`senet_games.nimmt.tiles`) and the drawn card (:mod:`senet_games.nimmt.picture_card`)
+with the board game.
+
+Its files are the template's: this declaration with its set-up, ``state``, ``moves``,
+``events``, ``evolve``, ``flow``, ``rules``, ``check``, and the faces ``words``, ``table``,
+``picture``, ``actions``, ``evaluate`` (:mod:`senet.faces`).
 """
 
 from __future__ import annotations
 
-from senet import Result, declare
+from collections.abc import Mapping
 
-from .evaluate import round_number
-from .events import evolve
-from .flow import DECISIONS, pending, setup
-from .rules import check
-from .state import ClassicState
+from senet import Hand, OptionValue, Rng, declare
 
-__all__ = ["GAME"]
+from .check import check
+from .evolve import evolve
+from .flow import DECISIONS, pending
+from .rules import result, round_number
+from .state import ROWS, ClassicState
+
+__all__ = ["GAME", "setup"]
 
 
-def _result(state: ClassicState) -> Result:
-    """Fewest penalty points wins; scores are the penalties."""
-    return Result.from_scores(state.penalties, lower_wins=True)
+def setup(players: int, options: Mapping[str, OptionValue], rng: Rng) -> ClassicState:
+    """An empty table; the first round is dealt at once by ``pending``."""
+    return ClassicState(tuple(Hand(p) for p in range(players)), ((),) * ROWS, (0,) * players)
 
 
 GAME = declare(
@@ -35,7 +42,7 @@ GAME = declare(
     pending=pending,
     decisions=DECISIONS,
     evolve=evolve,
-    result=_result,
+    result=result,
     check=check,
     round_number=round_number,
     rules_version=1,

@@ -1,6 +1,6 @@
 """The classic card game's table for the browser: rows, hand, players, as SVG.
 
-The same information as the terminal table (:mod:`.text`): the four rows with their
+The same information as the terminal table (:mod:`.table`): the four rows with their
 counts and bullheads, this seat's hand, the cards waiting to be placed, this seat's
 pick for the trick, and each player's penalty, hand size and whether they have chosen.
 Hand cards are clickable when a card is chosen, rows when a row is taken.
@@ -12,22 +12,18 @@ from collections.abc import Sequence
 
 from senet import Move, View, who
 from senet.draw import Drawing, Element, box, button, el, label, lines, palette, picture
-from senet_games.nimmt.faces import CARD_H, CARD_W, face, slot
+from senet_games.nimmt.picture_card import CARD_H, CARD_W, card_face, slot
 from senet_games.nimmt.tiles import CARD_BULLS
 
-from . import words
 from .moves import PlayTile, TakeRow
 from .state import GAME_END, HAND, ROW_LIMIT, ClassicState
+from .words import WORDS
 
 __all__ = ["draw"]
 
 WIDTH = 640
 GAP = 6
 ROW_H = CARD_H + 14
-
-
-def _describe(move: Move, view: View) -> str:
-    return words.describe_move(move, view) or repr(move)
 
 
 def _bulls(cards: Sequence[int]) -> int:
@@ -59,7 +55,8 @@ def draw(view: View, legal: Sequence[Move], seat: int | None) -> Drawing:
         drawn, y = lines(8, y + 16, f"to be placed, lowest first: {waiting}", chars=80)
         parts.extend(drawn)
     if view.my_commit is not None:
-        drawn, y = lines(8, y + 24, f"your choice this trick: {_describe(view.my_commit, view)}", chars=80)
+        chosen = WORDS.describe_move(view.my_commit, view)
+        drawn, y = lines(8, y + 24, f"your choice this trick: {chosen}", chars=80)
         parts.extend(drawn)
     y = _players(view, table, y + 12, parts)
     if view.over:
@@ -79,14 +76,15 @@ def _row(view: View, r: int, row: Sequence[int], y: float, index: dict[Move, int
                 label(39, y + 50, f"{len(row)}/{ROW_LIMIT}", size=13, anchor="middle",
                       fill=palette.VERMILION if full else palette.BLACK, bold=full),
                 label(39, y + 66, _count(_bulls(row), "bull"), size=12, anchor="middle"))
-    cards: list[Element] = [face(80 + i * (CARD_W + GAP), y, c, CARD_BULLS[c]) for i, c in enumerate(row)]
+    cards: list[Element] = [card_face(80 + i * (CARD_W + GAP), y, c, CARD_BULLS[c])
+                            for i, c in enumerate(row)]
     for i in range(len(row), ROW_LIMIT + 1):
         cards.append(slot(80 + i * (CARD_W + GAP), y, "takes" if i == ROW_LIMIT else ""))
     move = TakeRow(r)
     if move in index:
         frame = box(2, y - 3, 80 + (ROW_LIMIT + 1) * (CARD_W + GAP), CARD_H + 6, stroke=palette.BLUE,
                     width=3, radius=8)
-        return button(index[move], _describe(move, view), header, *cards, frame)
+        return button(index[move], WORDS.describe_move(move, view), header, *cards, frame)
     return el("g", header, *cards)
 
 
@@ -99,9 +97,9 @@ def _hand(view: View, hand: Sequence[int], y: float, index: dict[Move, int], par
     chosen = mine.tiles[0] if isinstance(mine, PlayTile) and mine.tiles else None
     for i, card in enumerate(hand):
         x = 8 + i * (CARD_W + 8)
-        drawn = face(x, y, card, _bulls((card,)), chosen=card == chosen)
+        drawn = card_face(x, y, card, _bulls((card,)), chosen=card == chosen)
         move = PlayTile((card,))
-        parts.append(button(index[move], _describe(move, view), drawn) if move in index else drawn)
+        parts.append(button(index[move], WORDS.describe_move(move, view), drawn) if move in index else drawn)
     return y + (CARD_H if hand else 0)
 
 

@@ -14,7 +14,7 @@ from senet import View, who
 from senet_games.nimmt.tiles import CARD_BULLS
 
 from .state import GAME_END, HAND, ROW_LIMIT, ClassicState
-from .words import _bulls, _table, describe_move
+from .words import WORDS, bullheads
 
 __all__ = ["render"]
 
@@ -57,22 +57,20 @@ def _players(view: View, table: ClassicState) -> Table:
     return players
 
 
-def render(view: View) -> RenderableType | None:
+def render(view: View) -> RenderableType:
     """The table for ``view``'s player: rows, hand, penalties, round and trick."""
-    table = _table(view)
-    if table is None:
-        return None
+    table: ClassicState = view.state
     parts: list[RenderableType] = [_rows(table)]
     if view.player is not None:
         hand = table.hands[view.player].items
-        shown = (Text.assemble(_card_list(hand), (f"  ({_bulls(sum(CARD_BULLS[c] for c in hand))})", "dim"))
-                 if hand else Text("(empty)"))
+        heads = bullheads(sum(CARD_BULLS[c] for c in hand))
+        shown = Text.assemble(_card_list(hand), (f"  ({heads})", "dim")) if hand else Text("(empty)")
         parts.append(Text.assemble(("your hand: ", "bold"), shown))
     if table.waiting:
         waiting = ", ".join(f"{card} ({who(p, view.player)})" for card, p in table.waiting)
         parts.append(Text(f"to be placed, lowest first: {waiting}"))
     if view.my_commit is not None:
-        chosen = describe_move(view.my_commit, view) or repr(view.my_commit)
+        chosen = WORDS.describe_move(view.my_commit, view)
         parts.append(Text(f"your choice this trick: {chosen}"))
     parts.append(_players(view, table))
     if view.over:

@@ -1,25 +1,27 @@
-"""The card game's words: moves and events in a sentence (:mod:`senet.faces`).
+"""The card game's words: each move and event type in a sentence (:mod:`senet.faces`).
 
 Rows are numbered 1-4 for people (``TakeRow.row`` counts from 0); seats are
-"player N" as the engine names them. ``describe_move`` and ``describe_event`` return
-``None`` for what is not this game's.
+"player N" as the engine names them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from senet import Event, Move, View, Words, who
+from senet import View, Words, who
 from senet_games.nimmt.tiles import CARD_BULLS
 
 from .events import CardPlaced, HandDealt, RoundDealt, RowTaken, TrickRevealed
 from .moves import PlayTile, TakeRow
 from .state import ClassicState
 
-__all__ = ["WORDS", "describe_event", "describe_move"]
+__all__ = ["WORDS", "bullheads"]
+
+WORDS = Words()
 
 
-def _bulls(n: int) -> str:
+def bullheads(n: int) -> str:
+    """``1 bullhead``, ``7 bullheads``."""
     return f"{n} bullhead{'' if n == 1 else 's'}"
 
 
@@ -27,50 +29,54 @@ def _cards(cards: Iterable[int]) -> str:
     return " ".join(str(c) for c in cards)
 
 
-def _table(view: View | None) -> ClassicState | None:
-    state = view.state if view is not None else None
-    return state if isinstance(state, ClassicState) else None
-
-
-def describe_move(move: Move, view: View | None = None) -> str | None:
-    """A move in words; with the chooser's view, the bullheads at stake too."""
-    table = _table(view)
-    if view is not None and table is None:
-        return None
-    if isinstance(move, TakeRow):
-        text = f"take row {move.row + 1}"
-        if table is not None and 0 <= move.row < len(table.rows):
+@WORDS.move(TakeRow)
+def _take_row(move: TakeRow, view: View | None) -> str:
+    """The row to take; with the chooser's view, its cards and bullheads."""
+    text = f"take row {move.row + 1}"
+    if view is not None:
+        table: ClassicState = view.state
+        if 0 <= move.row < len(table.rows):
             row = table.rows[move.row]
-            text += f": {_cards(row)} ({_bulls(sum(CARD_BULLS[c] for c in row))})"
-        return text
-    if isinstance(move, PlayTile) and len(move.tiles) == 1:
-        card = move.tiles[0]
-        if table is None or not 1 <= card < len(CARD_BULLS):
-            return f"play {card}"
-        return f"play {card} ({_bulls(CARD_BULLS[card])})"
-    return None
+            text += f": {_cards(row)} ({bullheads(sum(CARD_BULLS[c] for c in row))})"
+    return text
 
 
-def describe_event(event: Event, viewer: int | None) -> str | None:
-    """An event as ``viewer`` (``None``: a spectator) may read it."""
-    if isinstance(event, RoundDealt):
-        return f"round {event.round}: the rows start with {', '.join(str(c) for c in event.rows)}"
-    if isinstance(event, HandDealt):
-        if not event.cards.known:
-            return f"{who(event.player, viewer)} got a new hand"
-        whose = "your" if event.player == viewer else f"player {event.player}'s"
-        return f"{whose} new hand: {_cards(event.cards)}"
-    if isinstance(event, TrickRevealed):
-        plays = ", ".join(f"{card} ({who(p, viewer)})" for card, p in event.plays)
-        return f"cards revealed, placed lowest first: {plays}"
-    if isinstance(event, CardPlaced):
-        return f"{who(event.player, viewer)} put {event.card} on row {event.row + 1}"
-    if isinstance(event, RowTaken):
-        return (f"{who(event.player, viewer)} took row {event.row + 1} ({_cards(event.cards)}: "
-                f"{_bulls(event.points)}); {event.card} starts it")
-    return None
+@WORDS.move(PlayTile)
+def _play(move: PlayTile, view: View | None) -> str:
+    """The card to play; with the chooser's view, its bullheads."""
+    if len(move.tiles) != 1:
+        return f"play {_cards(move.tiles)}"
+    card = move.tiles[0]
+    if view is None or not 1 <= card < len(CARD_BULLS):
+        return f"play {card}"
+    return f"play {card} ({bullheads(CARD_BULLS[card])})"
 
 
-WORDS = Words()
-WORDS.move(Move)(lambda move, view: describe_move(move, view) or "a move of another game")
-WORDS.event(Event)(lambda event, viewer: describe_event(event, viewer) or "an event of another game")
+@WORDS.event(RoundDealt)
+def _round_dealt(event: RoundDealt, viewer: int | None) -> str:
+    return f"round {event.round}: the rows start with {', '.join(str(c) for c in event.rows)}"
+
+
+@WORDS.event(HandDealt)
+def _hand_dealt(event: HandDealt, viewer: int | None) -> str:
+    if not event.cards.known:
+        return f"{who(event.player, viewer)} got a new hand"
+    whose = "your" if event.player == viewer else f"player {event.player}'s"
+    return f"{whose} new hand: {_cards(event.cards)}"
+
+
+@WORDS.event(TrickRevealed)
+def _revealed(event: TrickRevealed, viewer: int | None) -> str:
+    plays = ", ".join(f"{card} ({who(p, viewer)})" for card, p in event.plays)
+    return f"cards revealed, placed lowest first: {plays}"
+
+
+@WORDS.event(CardPlaced)
+def _placed(event: CardPlaced, viewer: int | None) -> str:
+    return f"{who(event.player, viewer)} put {event.card} on row {event.row + 1}"
+
+
+@WORDS.event(RowTaken)
+def _taken(event: RowTaken, viewer: int | None) -> str:
+    return (f"{who(event.player, viewer)} took row {event.row + 1} ({_cards(event.cards)}: "
+            f"{bullheads(event.points)}); {event.card} starts it")

@@ -1,6 +1,6 @@
-"""The face of a 6 nimmt! card or tile in a drawing, shared by both games' drawings.
+"""A 6 nimmt! card or tile drawn for the browser, shared by both games' pictures.
 
-A face shows its number large and its bullheads as a count in a dark badge; the
+A card's face shows its number large and its bullheads as a count in a dark badge; the
 colour follows the bullheads (more bullheads, warmer colour), so the count, not the
 colour, carries the information.
 """
@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from senet.draw import Element, box, el, label, palette
 
-__all__ = ["CARD_H", "CARD_W", "face", "slot"]
+__all__ = ["CARD_H", "CARD_W", "card_face", "slot"]
 
 CARD_W = 54
 CARD_H = 74
 _FILLS = {1: palette.WHITE, 2: palette.SKY, 3: palette.YELLOW, 5: palette.ORANGE, 7: palette.PINK}
 
 
-def face(x: float, y: float, number: int, bulls: int, *, chosen: bool = False) -> Element:
+def card_face(x: float, y: float, number: int, bulls: int, *, chosen: bool = False) -> Element:
     """A card or tile at ``(x, y)``; ``chosen`` draws a thick frame (this seat's pick)."""
     fill = _FILLS.get(bulls, palette.LIGHT)
     return el(

@@ -23,7 +23,7 @@ from .events import (
     TilesRevealed,
 )
 from .layout import ACTION, BULL, DRAW, POINTS, TAKE, TAKE_HAND
-from .rules import landing, layout_of, two_tiles
+from .rules import is_clover, landing, layout_of, two_tiles
 from .state import HAND, BoardState, Luck, hand
 from .tiles import TILE_BULLS
 
@@ -35,10 +35,6 @@ __all__ = [
 ACTIONS_DEALT = 2
 PLUS5 = Luck.PLUS5  # an enum member read from its class costs a lookup through the metaclass
 State = BoardState
-
-
-def _is_clover(score: int) -> bool:
-    return score <= -5 and score % 10 == 5
 
 
 # -- set-up and draws -----------------------------------------------------------------------------
@@ -101,7 +97,7 @@ def _score(tx: Tx[State], player: int, points: int, why: str) -> None:
     before = tx.state.scores[player]
     clovers = 0
     if points < 0 and tx.state.luck:
-        clovers = score_steps(before, before + points, _is_clover)
+        clovers = score_steps(before, before + points, is_clover)
     tx.emit(Scored(player, points, why, clovers))
 
 
