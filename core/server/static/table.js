@@ -351,6 +351,12 @@ function boardMove(event) {
   play(Number(target.getAttribute("data-move")));
 }
 
+// The log is a live region once the lines of the moves before the page opened are in: a
+// screen reader then says each move as it comes (the others' moves, which no focus shows).
+function announce() {
+  $("log").setAttribute("aria-live", "polite");
+}
+
 function addLog(message) {
   const log = $("log");
   const texts = message.events.map((e) => [e.text, ""]);
@@ -388,11 +394,13 @@ function connect() {
       if (hellos > 0 || !state || m.n < drawnN
           || JSON.stringify([m.undo, m.rematch]) !== JSON.stringify([state.undo, state.rematch])) refresh();
       hellos += 1;
+      if (m.n <= lastN) announce();  // nothing to catch up on
     }
     else if (m.type === "move") {
       if (m.n <= lastN) return;
       addLog(m);
       lastN = m.n;
+      if (m.newest || m.view) announce();
       if (state && m.events.some((e) => typeof e.player === "number" && e.player !== state.seat)) othersMoved = true;
       if ((m.newest || m.view) && m.n > drawnN) refresh();  // not a move the picture shows already
     } else if (m.type === "taken_back") {
