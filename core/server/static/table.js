@@ -1,6 +1,7 @@
 // A table: the seat's drawing with its moves clickable, other moves as buttons, the log,
 // live over the WebSocket. Reload or reconnect restores everything from the server.
 import {ApiError, api, count, fragmentToken, h, rememberTable, resultText, svgNode, tableLink} from "./common.js";
+import {arrowKey, fitTargets, focusMemo, followFocus, restoreFocus} from "./picture.js";
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -110,12 +111,15 @@ function render(next) {
   const board = $("board");
   const picture = svgNode(next.svg);
   markFresh(picture);
+  const memo = focusMemo(board, $("moves"));
   board.replaceChildren(picture);
   const drawn = new Set(next.drawn);
   const rest = next.legal.map((m, i) => [m, i]).filter(([, i]) => !drawn.has(i));
   $("moves").replaceChildren(...rest.map(([m, i]) =>
     h("button", {type: "button", class: "move", "data-index": i, onclick: () => play(i)}, m.text)));
   $("moves-box").hidden = rest.length === 0;
+  fitTargets(board, $("wide"));
+  restoreFocus(board, $("moves"), memo);
   const toAct = next.view.to_act || [];
   let status;
   if (next.over) status = "The match is over.";
@@ -344,6 +348,7 @@ async function play(index) {
 }
 
 function boardMove(event) {
+  if (event.type === "keydown" && arrowKey($("board"), event)) return;
   const target = event.target.closest ? event.target.closest("[data-move]") : null;
   if (!target) return;
   if (event.type === "keydown" && event.key !== "Enter" && event.key !== " ") return;
@@ -437,6 +442,8 @@ function start() {
   const board = $("board");
   board.addEventListener("click", boardMove);
   board.addEventListener("keydown", boardMove);
+  board.addEventListener("focusin", (event) => followFocus(board, event));
+  window.addEventListener("resize", () => fitTargets(board, $("wide")));
   $("undo").addEventListener("click", () => undoCall("/undo", {}));
   $("rematch").addEventListener("click", rematch);
   refresh().then(() => { if (!closed) connect(); });  // the picture first: its n says which log lines to ask for
