@@ -7,8 +7,8 @@
 const TARGET = 24;   // CSS px: WCAG 2.2's minimum target size (2.5.8)
 const MOVE = "[data-move]";
 
-// px a viewBox unit must take for every move to be touched (the largest needed so far, so
-// the picture keeps its size from one turn to the next instead of growing and shrinking)
+// px a viewBox unit must take for every move offered to be touched; kept while none is (the
+// others' turns), so the picture does not shrink and grow back at every turn
 let unit = 0;
 
 export function moves(board) {
@@ -110,6 +110,11 @@ export function fitTargets(board, hint) {
   const shown = svg.getBoundingClientRect().width;
   if (!shown) return;
   const rects = moves(board).map((t) => t.getBoundingClientRect()).filter((r) => r.width && r.height);
+  if (!rects.length) {
+    if (unit * width > shown + 0.5) svg.style.minWidth = `${Math.ceil(unit * width * 1.01)}px`;
+    hint.hidden = svg.style.minWidth === "";
+    return;
+  }
   let need = 1;  // the factor the picture must grow by, at its present size
   rects.forEach((r, i) => {
     const bySize = TARGET / Math.min(r.width, r.height);
@@ -124,7 +129,7 @@ export function fitTargets(board, hint) {
     });
     need = Math.max(need, Math.min(bySize, bySpace));
   });
-  if (need > 1) unit = Math.max(unit, (shown * need) / width);
+  unit = need > 1 ? (shown * need) / width : 0;
   if (unit * width > shown + 0.5) {
     svg.style.minWidth = `${Math.ceil(unit * width * 1.01)}px`;
     hint.hidden = false;  // the box scrolls sideways: say so, a phone shows no scroll bar
