@@ -63,13 +63,15 @@ def _text(node: Element) -> str:
 
 
 def _spaced(node: Element) -> Element:
-    """``node`` with a space after each ``text`` below it: the page's text then reads as words."""
+    """``node`` with a space after each child that shows text, at every level below it: the
+    page's text then reads as words (a reader trims each group's own text, so a space inside
+    a group, after its last text, would not part it from the next group's)."""
     if node.tag == "text" or not any(isinstance(c, Element) for c in node.children):
         return node
     children: list[Element | str] = []
     for child in node.children:
         children.append(_spaced(child) if isinstance(child, Element) else child)
-        if isinstance(child, Element) and child.tag == "text":
+        if isinstance(child, Element) and any(n.tag == "text" for n in child.walk()):
             children.append(" ")
     return attrs.evolve(node, children=tuple(children))
 

@@ -113,8 +113,13 @@ def test_a_moves_name_holds_the_words_its_face_shows() -> None:
     names = [n.get("aria-label") for n in parsed.iter() if n.get("data-move") is not None]
     assert names == ["play 16 (1 bullhead)", "place a red temple tile (you hold 1) (T x1)", "B1: new kingdom"]
     faces = ["".join(n.itertext()) for n in parsed.iter() if n.get("data-move") is not None]
-    assert faces[:2] == ["play 16 (1 bullhead)16 1 ",  # its title, then the words shown, apart
+    assert faces[:2] == ["play 16 (1 bullhead)16 1  ",  # its title, then the words shown, apart
                          "place a red temple tile (you hold 1)T x1 "]
+    # and apart at every level: a reader trims each group's text, so the space after a group
+    # parts it from the next (a classic nimmt row read "1 bull81 1takes")
+    row = button(0, "take row 1", el("g", el("text", "row 1"), el("text", "1 bull")),
+                 el("g", el("text", "81")))
+    assert "".join(ET.fromstring(serialise(row)).itertext()) == "take row 1row 1 1 bull  81  "
     # the tooltip stays the game's own words
     assert [t.text for t in parsed.iter(f"{NS}title")][1:3] == ["play 16 (1 bullhead)",
                                                                "place a red temple tile (you hold 1)"]

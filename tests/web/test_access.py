@@ -135,3 +135,33 @@ def test_moves_on_a_phone_are_large_enough_to_touch(browser: Any, server: str, g
     assert checked, "no move was drawn: the check checked nothing"
     page.screenshot(path=artefact(f"{name}-touch-390.png"), full_page=True)
     context.close()
+
+
+def test_axe_names_every_move_of_every_picture_by_the_words_it_shows(page: Any) -> None:
+    """The tables above are looked at twice each; the names are settled by the drawing, so axe
+    reads the pictures of every game at seeded random positions too, every seat's, in one page
+    (a classic nimmt row to take once ran its groups' words together: "1 bull81 1takes")."""
+    import senet
+    from senet.testing.drawing import positions
+
+    registry = senet.default_registry()
+    pictures: list[str] = []
+    kinds: dict[tuple[str, frozenset[str]], int] = {}
+    for name in registry.names():
+        game = registry.get(name)
+        players = min(3, max(game.players))
+        for match in positions(game, players, {}, 7, steps=300, samples=300):  # every position
+            for seat in range(players):
+                legal = match.legal_moves(seat)
+                kind = (name, frozenset(type(m).__name__ for m in legal))
+                if legal and game.draw is not None and kinds.get(kind, 0) < 3:  # each decision thrice
+                    kinds[kind] = kinds.get(kind, 0) + 1
+                    pictures.append(game.draw(match.view(seat), legal, seat).svg)
+    assert len(pictures) > 50
+    page.set_content("<!doctype html><html lang='en'><title>pictures</title><main>"
+                     + "".join(f"<div>{svg}</div>" for svg in pictures) + "</main></html>")
+    page.evaluate(axe.script())
+    found = page.evaluate("(options) => axe.run(document, options)", {
+        "runOnly": ["label-content-name-mismatch", "nested-interactive", "aria-command-name"],
+        "rules": {"label-content-name-mismatch": {"enabled": True}}, "resultTypes": ["violations"]})
+    assert not found["violations"], axe.report(found["violations"], f"{len(pictures)} pictures")
