@@ -22,7 +22,7 @@ CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' 
 _TYPES = {"html": "text/html; charset=utf-8", "css": "text/css; charset=utf-8",
           "js": "text/javascript; charset=utf-8", "svg": "image/svg+xml"}
 FILES = ("index.html", "table.html", "replay.html", "style.css", "common.js", "lobby.js", "table.js",
-         "replay.js", "favicon.svg", "rules.html", "rules.js")
+         "picture.js", "replay.js", "favicon.svg", "rules.html", "rules.js")
 """Every file served (an allow-list: no path from a request reaches the file system)."""
 PAGES = {"/": "index.html", "/table": "table.html", "/replay": "replay.html", "/rules": "rules.html"}
 HEADERS = {"content-security-policy": CSP, "x-content-type-options": "nosniff",

@@ -2,8 +2,10 @@
 positions of every option set and player count (:func:`senet.testing.cases`).
 
 For every seat and a spectator: the SVG parses as XML; every clickable element carries
-``data-move``, ``role``, ``tabindex`` and the game's description of that move as its
-``aria-label``, holds no other clickable element, and names a listed move once; the
+``data-move``, ``role``, ``tabindex`` and the game's description of that move (its
+``title``; its ``aria-label`` is the description, with the words its face shows after it in
+brackets where the description lacks them), holds no other clickable element, and names a
+listed move once; the
 drawing's ``moves`` are the indices in the SVG; where ``covers`` says the picture should
 hold every move, it does; and a position that differs only in what the seat cannot see
 (re-dealt by the game's ``determinize``) draws the same SVG.
@@ -58,7 +60,8 @@ def positions(game: Game[Any], players: int, options: dict[str, Any], seed: int,
 
 
 def drawn_moves(drawing: Drawing) -> dict[int, str]:
-    """The clickable elements of a drawing's SVG (parsed as XML): index -> aria-label."""
+    """The clickable elements of a drawing's SVG (parsed as XML): index -> the description
+    the element is named by (its ``aria-label``, less the words shown added after it)."""
     found: dict[int, str] = {}
     for node in ET.fromstring(drawing.svg).iter():
         index = node.get("data-move")
@@ -66,8 +69,12 @@ def drawn_moves(drawing: Drawing) -> dict[int, str]:
             continue
         _need(node.get("role") == "button" and node.get("tabindex") == "0",
               f"move {index}: a clickable element needs role=button and tabindex=0")
-        label = node.get("aria-label") or ""
-        _need(label, f"move {index}: a clickable element needs an aria-label")
+        name = node.get("aria-label") or ""
+        _need(name, f"move {index}: a clickable element needs an aria-label")
+        title = node.find("{http://www.w3.org/2000/svg}title")
+        label = title.text or "" if title is not None else ""
+        _need(name == label or name.startswith(label + " ("),
+              f"move {index}: named {name!r}, not its description {label!r} (senet.draw.button)")
         _need(int(index) not in found, f"move {index} drawn twice")
         inner = [n for n in node.iter() if n is not node and n.get("data-move") is not None]
         _need(not inner, f"move {index}: a clickable element inside another one")

@@ -92,3 +92,34 @@ def test_a_clickable_element_needs_the_whole_contract() -> None:
         button(-1, "x")
     with pytest.raises(InternalError):
         button(0, "")
+
+
+def test_a_picture_with_moves_is_a_group_and_without_an_image() -> None:
+    """An ``img``'s inside is not read: moves in it were neither named nor reached (axe's
+    nested-interactive)."""
+    assert ET.fromstring(Drawing(picture(1, 1, "t", button(0, "b"))).svg).get("role") == "group"
+    assert ET.fromstring(Drawing(picture(1, 1, "t", el("rect"))).svg).get("role") == "img"
+
+
+def test_a_moves_name_holds_the_words_its_face_shows() -> None:
+    """A person using speech input says what is seen: the name holds it, in its order (axe's
+    label-content-name-mismatch); texts are words apart ("16" over "1" is not "161")."""
+    card = button(0, "play 16 (1 bullhead)",
+                  el("g", el("rect"), el("text", "16"), el("circle"), el("text", "1")))
+    tile = button(1, "place a red temple tile (you hold 1)",
+                  el("text", "T"), el("text", el("tspan", "x"), "1"))
+    square = button(2, "B1: new kingdom", el("rect"))
+    parsed = ET.fromstring(Drawing(picture(1, 1, "t", card, tile, square)).svg)
+    names = [n.get("aria-label") for n in parsed.iter() if n.get("data-move") is not None]
+    assert names == ["play 16 (1 bullhead)", "place a red temple tile (you hold 1) (T x1)", "B1: new kingdom"]
+    faces = ["".join(n.itertext()) for n in parsed.iter() if n.get("data-move") is not None]
+    assert faces[:2] == ["play 16 (1 bullhead)16 1  ",  # its title, then the words shown, apart
+                         "place a red temple tile (you hold 1)T x1 "]
+    # and apart at every level: a reader trims each group's text, so the space after a group
+    # parts it from the next (a classic nimmt row read "1 bull81 1takes")
+    row = button(0, "take row 1", el("g", el("text", "row 1"), el("text", "1 bull")),
+                 el("g", el("text", "81")))
+    assert "".join(ET.fromstring(serialise(row)).itertext()) == "take row 1row 1 1 bull  81  "
+    # the tooltip stays the game's own words
+    assert [t.text for t in parsed.iter(f"{NS}title")][1:3] == ["play 16 (1 bullhead)",
+                                                               "place a red temple tile (you hold 1)"]

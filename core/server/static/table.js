@@ -1,6 +1,7 @@
 // A table: the seat's drawing with its moves clickable, other moves as buttons, the log,
 // live over the WebSocket. Reload or reconnect restores everything from the server.
 import {ApiError, api, count, fragmentToken, h, rememberTable, resultText, svgNode, tableLink} from "./common.js";
+import {arrowKey, fitTargets, focusMemo, followFocus, restoreFocus} from "./picture.js";
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -110,12 +111,15 @@ function render(next) {
   const board = $("board");
   const picture = svgNode(next.svg);
   markFresh(picture);
+  const memo = focusMemo(board, $("moves"));
   board.replaceChildren(picture);
   const drawn = new Set(next.drawn);
   const rest = next.legal.map((m, i) => [m, i]).filter(([, i]) => !drawn.has(i));
   $("moves").replaceChildren(...rest.map(([m, i]) =>
     h("button", {type: "button", class: "move", "data-index": i, onclick: () => play(i)}, m.text)));
   $("moves-box").hidden = rest.length === 0;
+  fitTargets(board, $("wide"));
+  restoreFocus(board, $("moves"), memo);
   const toAct = next.view.to_act || [];
   let status;
   if (next.over) status = "The match is over.";
@@ -344,11 +348,18 @@ async function play(index) {
 }
 
 function boardMove(event) {
+  if (event.type === "keydown" && arrowKey($("board"), event)) return;
   const target = event.target.closest ? event.target.closest("[data-move]") : null;
   if (!target) return;
   if (event.type === "keydown" && event.key !== "Enter" && event.key !== " ") return;
   event.preventDefault();
   play(Number(target.getAttribute("data-move")));
+}
+
+// The log is a live region once the lines of the moves before the page opened are in: a
+// screen reader then says each move as it comes (the others' moves, which no focus shows).
+function announce() {
+  $("log").setAttribute("aria-live", "polite");
 }
 
 function addLog(message) {
@@ -388,11 +399,13 @@ function connect() {
       if (hellos > 0 || !state || m.n < drawnN
           || JSON.stringify([m.undo, m.rematch]) !== JSON.stringify([state.undo, state.rematch])) refresh();
       hellos += 1;
+      if (m.n <= lastN) announce();  // nothing to catch up on
     }
     else if (m.type === "move") {
       if (m.n <= lastN) return;
       addLog(m);
       lastN = m.n;
+      if (m.newest || m.view) announce();
       if (state && m.events.some((e) => typeof e.player === "number" && e.player !== state.seat)) othersMoved = true;
       if ((m.newest || m.view) && m.n > drawnN) refresh();  // not a move the picture shows already
     } else if (m.type === "taken_back") {
@@ -429,6 +442,8 @@ function start() {
   const board = $("board");
   board.addEventListener("click", boardMove);
   board.addEventListener("keydown", boardMove);
+  board.addEventListener("focusin", (event) => followFocus(board, event));
+  window.addEventListener("resize", () => fitTargets(board, $("wide")));
   $("undo").addEventListener("click", () => undoCall("/undo", {}));
   $("rematch").addEventListener("click", rematch);
   refresh().then(() => { if (!closed) connect(); });  // the picture first: its n says which log lines to ask for
