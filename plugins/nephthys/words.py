@@ -14,8 +14,8 @@ from collections.abc import Iterable
 from senet import Hand, View, Words, does, who, whom, whose
 
 from . import events as ev
+from . import flow_phases as ph
 from . import moves as mv
-from . import phases as ph
 from .cards import card_name, is_book, number, technique_of
 from .sets import completes, kind_of
 from .societies import SOCIETIES, Effect, Season, Side

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import attrs
 
-from .aftermath import final_points
 from .board import regions
 from .layout import GRID, LAYOUTS
+from .rules_aftermath import final_points
 from .state import (
     CATASTROPHE,
     COLOUR_INDEX,

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from senet import View, Words, who, whose
 
-from .aftermath import tile_outcome
 from .board import red_next_to, regions, unsupported
 from .events import (
     ActionChosen,
@@ -58,6 +57,7 @@ from .moves import (
     WithdrawLeader,
 )
 from .names import board_of, leader_name, tile_name
+from .rules_aftermath import tile_outcome
 from .state import (
     CATASTROPHE,
     COLOUR_INDEX,
