@@ -348,14 +348,19 @@ def _kingdoms_united(event: KingdomsUnited, viewer: int | None) -> str:
     return f"the tile on {label(event.square)} joined two kingdoms{wars}"
 
 
-@WORDS.event(RevoltStarted, WarStarted)
 def _conflict_started(event: RevoltStarted | WarStarted, viewer: int | None) -> str:
+    """A revolt or a war begins: who attacks whom, and the strengths before support."""
     kind = "revolt" if isinstance(event, RevoltStarted) else f"{event.colour} war"
     counts = "temples next to each leader" if kind == "revolt" else f"{event.colour} tiles per side"
     attacks = "attack" if event.attacker == viewer else "attacks"
     return (f"{kind}: {who(event.attacker, viewer)} ({leader_name(event.colour)} on "
             f"{label(event.attacker_square)}) {attacks} {who(event.defender, viewer)} "
             f"(on {label(event.defender_square)}); {counts}: {event.attack} to {event.defence}")
+
+
+# One function for both (``WORDS.event(RevoltStarted, WarStarted)`` would type it for any Event).
+WORDS.event(RevoltStarted)(_conflict_started)
+WORDS.event(WarStarted)(_conflict_started)
 
 
 @WORDS.event(SupportCommitted)
