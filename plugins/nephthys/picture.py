@@ -16,14 +16,15 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Sequence
 
-from senet import Move, View
+from senet import Move, View, who
 from senet.draw import Clicks, Drawing, Element, box, button_row, chip, el, label, lines, palette, picture
 
 from . import moves as mv
 from .cards import COLOURS, colour, is_book, number
+from .names import KIND_NAMES, STAGE_NAMES, listed, plural, society_text, techniques_short
 from .state import NephState
 from .techniques import SetKind, powers
-from .words import KIND_NAMES, STAGE_NAMES, WORDS, _plural, listed, society_text, techniques_short, who
+from .words import WORDS
 
 __all__ = ["draw"]
 
@@ -233,7 +234,7 @@ def _societies(table: NephState, y: float, clicks: Clicks, parts: list[Element |
         parts.append(clicks.wrap(mv.Achieve(o.society), face, frame=frame))
         y = bottom
     if table.society_deck:
-        drawn, y = lines(8, y + 16, f"society deck {_plural(len(table.society_deck), 'card')}; top: society "
+        drawn, y = lines(8, y + 16, f"society deck {plural(len(table.society_deck), 'card')}; top: society "
                          f"{table.society_deck[0]} ({table.society_up} side up)", chars=100, size=13,
                          fill=palette.GREY)
         parts.extend(drawn)

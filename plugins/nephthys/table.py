@@ -15,12 +15,12 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from senet import View
+from senet import View, who
 
 from .cards import BOOKS, COLOURS, TECHNIQUES, colour, is_book, number, technique_of
+from .names import KIND_NAMES, STAGE_NAMES, listed, society_text, techniques_short
 from .state import NephState
 from .techniques import SetKind, powers
-from .words import KIND_NAMES, STAGE_NAMES, listed, society_text, techniques_short, who
 
 __all__ = ["card_text", "render"]
 

@@ -8,81 +8,37 @@ a move says what it would bring (the set it takes and its fame).
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterable
-
 from senet import Hand, View, Words, does, who, whom, whose
 
 from . import events as ev
 from . import flow_phases as ph
 from . import moves as mv
-from .cards import card_name, is_book, number, technique_of
+from .cards import card_name, technique_of
+from .names import KIND_NAMES, effect_text, listed, plural, society_text
 from .sets import completes, kind_of
-from .societies import SOCIETIES, Effect, Season, Side
+from .societies import SOCIETIES, Effect
 from .state import Amulet, EndReason, NephState, Stage, TokenReason
 from .techniques import SetKind, powers
 
-__all__ = ["KIND_NAMES", "STAGE_NAMES", "WORDS", "listed", "society_text", "techniques_short", "who", "whose"]
+__all__ = ["WORDS"]
 
 WORDS = Words()
 """Age of Nephthys' words (:mod:`senet.faces`)."""
 
-KIND_NAMES = {SetKind.SINGLE: "single", SetKind.COLOUR: "colour set", SetKind.STAIRS: "stairs",
-              SetKind.TWO_PAIRS: "two pairs", SetKind.FULL_HOUSE: "full house",
-              SetKind.THREE_PAIRS: "three pairs", SetKind.NO_SET: "?"}
 _ENDINGS = {EndReason.FAME: "someone reached 31 fame", EndReason.ROW: "the row ran empty",
             EndReason.ROUNDS: "the solo game's last round"}
 _STEPS = {Stage.BOOKS: "techniques revealed", Stage.NAME: "the start player is named",
           Stage.EXTRA: "step 4: an extra technique for players 7 or more behind the leader",
           Stage.EXTRA_BOOKS: "extra techniques revealed", Stage.ROUND_END: "— round end —",
           Stage.LIMIT: "hand limits"}
-STAGE_NAMES = {Stage.SETUP: "set-up", Stage.TECHNIQUE: "technique phase", Stage.BOOKS: "technique phase",
-               Stage.NAME: "technique phase", Stage.EXTRA: "technique phase",
-               Stage.EXTRA_BOOKS: "technique phase", Stage.RESEARCH: "research phase",
-               Stage.SOCIETY: "society phase", Stage.ROUND_END: "round end", Stage.LIMIT: "round end",
-               Stage.END: "game over"}
-"""The part of the round each stage belongs to, as the table's title says it."""
 _TOKEN_HOW = {TokenReason.START: "with the start-player marker",
               TokenReason.DISPLAY: "by the first-scholar comparison",
               TokenReason.SOCIETY: "by a society card"}
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
-def listed(cards: Iterable[int]) -> str:
-    return ", ".join(card_name(c) for c in cards) or "nothing"
-
-
-def techniques_short(cards: Iterable[int]) -> str:
-    """``1 3 12x2 *``: the techniques by number, a Book as ``*``."""
-    counts = Counter("*" if is_book(c) else str(number(c)) for c in cards)
-    order = sorted(counts, key=lambda k: (k == "*", int(k) if k != "*" else 0))
-    return " ".join(k if counts[k] == 1 else f"{k}x{counts[k]}" for k in order)
-
-
 def _neph(view: View | None) -> NephState | None:
     state = view.state if view is not None else None
     return state if isinstance(state, NephState) else None
-
-
-def society_text(society: int, side: Season) -> str:
-    """``3 of one colour -> 3 fame, draw 1``."""
-    card: Side = SOCIETIES[society].side(side)
-    effects = [_effect(what, amount) for what, amount in card.effects]
-    return f"{card.cost.describe()} -> {card.fame} fame" + "".join(f", {e}" for e in effects)
-
-
-def _effect(what: Effect, amount: int) -> str:
-    cards = f"paid card{'s' if amount > 1 else ''}"
-    return {Effect.DRAW: f"draw {amount}", Effect.STORE: f"store {amount} {cards}",
-            Effect.TOKEN: "take the first-scholar token", Effect.STEAL: f"take {amount} fame"}[what]
-
-
-def _technique(card: int) -> str:
-    t = technique_of(card)
-    return f"{t.name}" + (" (costs a display card)" if t.needs_display else "")
 
 
 # -- moves ---------------------------------------------------------------------------------------
@@ -234,7 +190,7 @@ def _discard(move: mv.Discard, view: View | None) -> str:
     if view is not None and view.phase == ph.HAND_LIMIT and table is not None and player is not None:
         limit = powers(table.seats[player].techniques).hand_limit
         left = table.seats[player].hand_size - limit
-        return f"discard {card_name(move.card)} (hand limit {limit}: {_plural(left, 'card')} to go)"
+        return f"discard {card_name(move.card)} (hand limit {limit}: {plural(left, 'card')} to go)"
     return f"discard {card_name(move.card)}"
 
 
@@ -252,7 +208,7 @@ def _stop_discarding(move: mv.StopDiscarding, view: View | None) -> str:
 
 def _drawn(player: int, count: int, cards: Hand[int], viewer: int | None) -> str:
     what = f": {listed(cards.items)}" if player == viewer and cards.known else ""
-    return f"{who(player, viewer)} drew {_plural(count, 'card')}{what}"
+    return f"{who(player, viewer)} drew {plural(count, 'card')}{what}"
 
 
 @WORDS.event(ev.HandDealt)
@@ -273,7 +229,7 @@ def _row_refilled(e: ev.RowRefilled, viewer: int | None) -> str:
 
 @WORDS.event(ev.DeckReshuffled)
 def _deck_reshuffled(e: ev.DeckReshuffled, viewer: int | None) -> str:
-    return f"the deck ran out: the discard pile ({_plural(e.cards, 'card')}) was shuffled into it"
+    return f"the deck ran out: the discard pile ({plural(e.cards, 'card')}) was shuffled into it"
 
 
 @WORDS.event(ev.CardsDrawn)
@@ -446,10 +402,10 @@ def _society_achieved(e: ev.SocietyAchieved, viewer: int | None) -> str:
 
 
 @WORDS.event(ev.SocietyEffect)
-def _society_effect(e: ev.SocietyEffect, viewer: int | None) -> str:
+def _societyeffect_text(e: ev.SocietyEffect, viewer: int | None) -> str:
     if e.what is Effect.STEAL and not e.amount:
         return "society effect: take fame (no other player)"
-    return f"society effect: {_effect(e.what, e.amount)}"
+    return f"society effect: {effect_text(e.what, e.amount)}"
 
 
 @WORDS.event(ev.SelfStudyBegun)
