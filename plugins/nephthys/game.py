@@ -10,7 +10,8 @@ The parts: ``cards`` and ``societies`` (the data files, checked at import),
 form), ``state``, ``moves``, ``events``, ``evolve``, ``rules`` (who decides and what
 they may do), ``rules_refusals`` (why a move is refused), ``flow`` (``pending`` and the
 decisions), ``flow_phases`` (the decisions' names and help), ``flow_steps`` (the
-automatic steps), ``check`` (what makes a table impossible, for position builders);
+automatic steps), ``check`` (what makes a table impossible, for position builders),
+``names`` (the words the faces share);
 the faces ``words``, ``table``, ``picture``, ``actions`` and ``evaluate``.
 Views and search copies are the engine's, derived from the state's types.
 """
