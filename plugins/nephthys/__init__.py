@@ -128,5 +128,6 @@ __all__ = [
     "UseNephthys",
 ]
 
-COMPILE = ("blocks", "sets", "stairs", "steps", "phases", "rules", "flow", "evolve", "refusals")
+COMPILE = ("blocks", "sets", "stairs", "flow_steps", "flow_phases", "rules", "flow", "evolve",
+           "rules_refusals")
 """Modules faster compiled with mypyc (``senet compile``; measured, docs/speed.md)."""

@@ -17,9 +17,9 @@ from collections.abc import Iterable
 from senet.testing import same_components
 
 from .cards import BOOKS, DECK, START_CARD
+from .flow_steps import GOAL, OPEN, SOLO_ROUNDS
 from .societies import SOCIETIES
 from .state import NephState, Stage
-from .steps import GOAL, OPEN, SOLO_ROUNDS
 
 __all__ = ["check"]
 

@@ -16,8 +16,8 @@ import math
 
 from senet import chances
 
+from .flow_steps import GOAL
 from .state import NephState
-from .steps import GOAL
 
 __all__ = ["LEAST", "PACE", "PER_ROUND", "TOKEN", "evaluate", "mark", "rounds_left"]
 

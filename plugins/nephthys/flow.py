@@ -4,7 +4,7 @@ what its moves do.
 The state's :class:`.Stage` says where the round stands; within a stage, the
 decision under way is read from the state (a set being taken, cards on their
 way out, a society card being paid, ...). ``pending`` names either the
-decision due (and who decides) or the automatic step to run (:mod:`.steps`).
+decision due (and who decides) or the automatic step to run (:mod:`.flow_steps`).
 
 Decisions whose number of options can depend on a hand, which others cannot
 see, are ``private``: they are asked even with a single option, so that being
@@ -20,10 +20,10 @@ from collections.abc import Mapping
 
 from senet import Ask, Auto, Decision, Pending, Tx
 
-from . import phases as ph
-from . import refusals as why
+from . import flow_phases as ph
+from . import flow_steps as st
 from . import rules
-from . import steps as st
+from . import rules_refusals as why
 from .events import (
     AmuletUsed,
     BlockChosen,

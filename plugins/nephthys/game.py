@@ -6,11 +6,13 @@ from the open row for fame, and spends their display on a society card.
 The first to 31 fame ends the game. 1-4 players; see docs/games/nephthys.md.
 
 The parts: ``cards`` and ``societies`` (the data files, checked at import),
-``techniques`` (the effect system), ``sets`` (what cards form), ``state``,
-``moves``, ``events``, ``evolve``, ``rules`` (who decides and what they may
-do), ``refusals`` (why a move is refused), ``flow`` (``pending`` and the
-decisions), ``steps`` (the automatic steps), ``check`` (what makes a table
-impossible, for position builders), ``text`` and ``render``.
+``techniques`` (the effect system), ``sets``, ``blocks`` and ``stairs`` (what cards
+form), ``state``, ``moves``, ``events``, ``evolve``, ``rules`` (who decides and what
+they may do), ``rules_refusals`` (why a move is refused), ``flow`` (``pending`` and the
+decisions), ``flow_phases`` (the decisions' names and help), ``flow_steps`` (the
+automatic steps), ``check`` (what makes a table impossible, for position builders),
+``names`` (the words the faces share);
+the faces ``words``, ``table``, ``picture``, ``actions`` and ``evaluate``.
 Views and search copies are the engine's, derived from the state's types.
 """
 

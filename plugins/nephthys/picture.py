@@ -1,5 +1,5 @@
 """Age of Nephthys' table for the browser, as SVG: the same information as the terminal's
-(:mod:`.render`), drawn.
+(:mod:`.table`), drawn.
 
 Cards are drawn in their colour with their letter and number (B blue, G green,
 K black, R red; S the start card, * a Book of Isis), so the letter, not the colour,
@@ -16,15 +16,15 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Sequence
 
-from senet import Move, View
+from senet import Move, View, who
 from senet.draw import Clicks, Drawing, Element, box, button_row, chip, el, label, lines, palette, picture
 
 from . import moves as mv
 from .cards import COLOURS, colour, is_book, number
+from .names import KIND_NAMES, STAGE_NAMES, listed, plural, society_text, techniques_short
 from .state import NephState
-from .table import _STAGES, _techniques
 from .techniques import SetKind, powers
-from .words import KIND_NAMES, _plural, describe_move, listed, society_text, who
+from .words import WORDS
 
 __all__ = ["draw"]
 
@@ -61,9 +61,9 @@ def draw(view: View, legal: Sequence[Move], seat: int | None) -> Drawing:
     table = view.state
     if not isinstance(table, NephState):
         raise TypeError("not an Age of Nephthys view")
-    clicks = Clicks(legal, lambda move: describe_move(move, view))
+    clicks = Clicks(legal, lambda move: WORDS.describe_move(move, view))
     title = (f"Age of Nephthys · game over after round {table.round}" if view.over else
-             f"Age of Nephthys · round {table.round} · {_STAGES[table.stage]}")
+             f"Age of Nephthys · round {table.round} · {STAGE_NAMES[table.stage]}")
     parts: list[Element | None] = [label(8, 22, title, size=17, bold=True)]
     y = _row(table, 34, legal, clicks, parts)
     y = _hand(table, seat, y, legal, clicks, parts)
@@ -194,7 +194,7 @@ def _players(table: NephState, seat: int | None, y: float, clicks: Clicks, parts
         top = y + 8
         marks = " · ".join(word for word, on in (("start", p == table.start), ("1st", p == table.token))
                            if on)
-        techniques = textwrap.wrap(_techniques(s.techniques) or "-", 17)
+        techniques = textwrap.wrap(techniques_short(s.techniques) or "-", 17)
         known = f"known in the hand: {listed(s.known)}" if s.known and p != seat else ""
         height = max(CARD_H * 0.7 + 8, 12 + 15 * len(techniques)) + (18 if known else 0)
         row: list[Element | None] = [box(4, top, WIDTH - 8, height, fill=palette.LIGHT if p == seat
@@ -234,7 +234,7 @@ def _societies(table: NephState, y: float, clicks: Clicks, parts: list[Element |
         parts.append(clicks.wrap(mv.Achieve(o.society), face, frame=frame))
         y = bottom
     if table.society_deck:
-        drawn, y = lines(8, y + 16, f"society deck {_plural(len(table.society_deck), 'card')}; top: society "
+        drawn, y = lines(8, y + 16, f"society deck {plural(len(table.society_deck), 'card')}; top: society "
                          f"{table.society_deck[0]} ({table.society_up} side up)", chars=100, size=13,
                          fill=palette.GREY)
         parts.extend(drawn)

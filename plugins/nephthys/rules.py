@@ -1,7 +1,7 @@
 """The rules as questions about a state: who decides, and what they may do.
 
 Each decision's options are listed here, and what is listed is exactly what is
-accepted (:mod:`.refusals` only words why something else is refused). Choices
+accepted (:mod:`.rules_refusals` only words why something else is refused). Choices
 of several cards (hand cards added to a set, display cards paid, hand cards
 discarded) are made one card at a time, lowest card code first, so that every
 group of cards is reached by exactly one sequence of moves.

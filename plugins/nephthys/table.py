@@ -7,7 +7,6 @@ players' secret hand cards show only as a count.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable
 
 from rich import box
@@ -16,24 +15,17 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from senet import View
+from senet import View, who
 
 from .cards import BOOKS, COLOURS, TECHNIQUES, colour, is_book, number, technique_of
-from .state import NephState, Stage
+from .names import KIND_NAMES, STAGE_NAMES, listed, society_text, techniques_short
+from .state import NephState
 from .techniques import SetKind, powers
-from .words import KIND_NAMES, listed, society_text, who
 
 __all__ = ["card_text", "render"]
 
 _LETTERS = {"blue": "B", "green": "G", "black": "K", "red": "R"}
 _STYLES = {"blue": "bold blue", "green": "bold green", "black": "bold white on grey23", "red": "bold red"}
-_STAGES = {Stage.SETUP: "set-up", Stage.TECHNIQUE: "technique phase", Stage.BOOKS: "technique phase",
-           Stage.NAME: "technique phase", Stage.EXTRA: "technique phase",
-           Stage.EXTRA_BOOKS: "technique phase", Stage.RESEARCH: "research phase",
-           Stage.SOCIETY: "society phase", Stage.ROUND_END: "round end", Stage.LIMIT: "round end",
-           Stage.END: "game over"}
-
-
 def card_text(card: int) -> Text:
     """A card for the table: ``B5`` in its colour, ``B2S`` for the start card, ``G13*`` a Book."""
     name = COLOURS[colour(card) - 1] if 1 <= colour(card) <= len(COLOURS) else "?"
@@ -65,18 +57,11 @@ def _players(view: View, table: NephState) -> Table:
         hand = str(seat.hand_size)
         if seat.known and p != view.player:
             hand += " (" + " ".join(card_text(c).plain for c in seat.known) + ")"
-        techniques = Text(_techniques(seat.techniques) or "-")
+        techniques = Text(techniques_short(seat.techniques) or "-")
         amulets = ("N" if seat.nephthys else "-") + ("K" if seat.khnum else "-")
         grid.add_row(name, str(seat.fame), hand, _card_row(seat.display), techniques,
                      str(len(seat.storage)), amulets, style="bold" if p == view.player else None)
     return grid
-
-
-def _techniques(cards: Iterable[int]) -> str:
-    """``1 3 12x2 *``: the techniques by number, a Book as ``*``."""
-    counts = Counter("*" if is_book(c) else str(number(c)) for c in cards)
-    order = sorted(counts, key=lambda k: (k == "*", int(k) if k != "*" else 0))
-    return " ".join(k if counts[k] == 1 else f"{k}x{counts[k]}" for k in order)
 
 
 PLAYERS_LEGEND = ("start: the start player this round · 1st: holds the first-scholar token "
@@ -169,7 +154,7 @@ def render(view: View) -> RenderableType | None:
     if table.books:
         parts.append(Text("Books of Isis left: " + listed(table.books), style="dim"))
     parts.append(_legend())
-    stage = _STAGES[table.stage]
+    stage = STAGE_NAMES[table.stage]
     title = f"Age of Nephthys · round {table.round} · {stage}"
     if view.over:
         title = f"Age of Nephthys · game over after round {table.round}"

@@ -58,5 +58,5 @@ __all__ = [
     "TurnStarted", "UnificationRemoved", "WarStarted", "WithdrawLeader",
 ]
 
-COMPILE = ("derive", "squares", "rules", "board")
+COMPILE = ("derive", "rules_squares", "rules", "board")
 """Modules faster compiled with mypyc (``senet compile``; measured, docs/speed.md)."""

@@ -36,7 +36,7 @@ class Regions:
         self.memo: dict[tuple[Kind, int, Side], bool] = {}
         """Answers the rules already worked out for this board (see ``rules.any_square``)."""
         self.squares: dict[tuple[Kind, int, Side, tuple[int, ...]], tuple[int, ...]] = {}
-        """Open squares already listed for this board (see ``rules.open_squares``)."""
+        """Open squares already listed for this board (see ``rules_squares.open_squares``)."""
         size = len(cells)
         # One pass sorts the squares; only the members (tiles and leaders) are labelled.
         empty: list[int] = []

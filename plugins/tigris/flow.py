@@ -24,7 +24,6 @@ from __future__ import annotations
 
 from senet import Ask, Auto, Decision, Hand, Secret, Tx
 
-from .aftermath import monument_offers, open_wars, revolt_at, tile_outcome, treasure_due, war_event
 from .board import regions
 from .events import (
     ActionChosen,
@@ -39,6 +38,16 @@ from .events import (
     TilePlaced,
     TilesSwapped,
     TreasuresTaken,
+)
+from .flow_turns import (
+    action_over,
+    deal,
+    draw,
+    forced_pass,
+    lift_unification,
+    resolve,
+    return_unsupported,
+    turn_over,
 )
 from .layout import GRID, square_of
 from .moves import (
@@ -78,17 +87,8 @@ from .rules import (
     treasure_reason,
     war_reason,
 )
+from .rules_aftermath import monument_offers, open_wars, revolt_at, tile_outcome, treasure_due, war_event
 from .state import COLOUR_INDEX, COLOURS, RED, Kind, Role, TigrisState, tiles_of
-from .turns import (
-    action_over,
-    deal,
-    draw,
-    forced_pass,
-    lift_unification,
-    resolve,
-    return_unsupported,
-    turn_over,
-)
 
 __all__ = ["ACTION", "ATTACK", "DECISIONS", "DEFEND", "DISCARD", "MONUMENT", "SQUARE", "TREASURE",
            "WAR", "pending"]

@@ -6,11 +6,11 @@ from collections.abc import Mapping
 
 from senet import Game, Hand, Option, OptionValue, Pile, Rng, Secret, declare, unasked_lone
 
-from .aftermath import result
 from .check import check
 from .evolve import evolve
 from .flow import DECISIONS, pending
 from .layout import LAYOUTS, SIDES, SQUARES
+from .rules_aftermath import result
 from .state import CATASTROPHES, EMPTY, RED, TILE_COUNTS, Side, TigrisState, tile_code, tiles_of
 
 __all__ = ["GAME", "OPTIONS", "setup"]

@@ -1,5 +1,5 @@
 """Tigris & Euphrates' table for the browser, as SVG: the same information as the
-terminal's (:mod:`.draw`, whose :func:`~.draw.sheet` both read), drawn.
+terminal's (:mod:`.table`; both draw :func:`.sheet.sheet`), drawn.
 
 The board (either side) with coordinates; river and land; tiles as squares in their
 colour with their letter (T temple, F farm, M market, S settlement); leaders as
@@ -34,9 +34,9 @@ from .moves import (
     WithdrawLeader,
 )
 from .picture_board import CELL, FILL, LEADER_LETTER, LEFT, TILE_LETTER, TOP, squares
+from .sheet import Sheet, sheet
 from .state import COLOUR_INDEX, COLOURS, LEADER_NAMES, TILE_NAMES, ConflictKind, Kind, TigrisState
-from .table import Sheet, sheet
-from .words import _plural, describe_move
+from .words import WORDS, _plural
 
 __all__ = ["draw"]
 
@@ -47,7 +47,7 @@ def draw(view: View, legal: Sequence[Move], seat: int | None) -> Drawing:
     if not isinstance(state, TigrisState):
         raise TypeError("not a Tigris & Euphrates view")
     board = sheet(state, seat)
-    clicks = Clicks(legal, lambda move: describe_move(move, view))
+    clicks = Clicks(legal, lambda move: WORDS.describe_move(move, view))
     title = f"Tigris & Euphrates · {LAYOUTS[board.side].side} board" + (
         " · open scoring" if board.open_scoring else ""
     )

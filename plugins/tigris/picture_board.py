@@ -7,7 +7,7 @@ from senet.draw import Clicks, Element, box, el, label, palette
 
 from .layout import GRID
 from .moves import LeaveTreasure, Square
-from .table import Sheet, monument_cells
+from .sheet import Sheet, monument_cells
 
 __all__ = ["CELL", "FILL", "LEADER_LETTER", "LEFT", "TILE_LETTER", "TOP", "squares"]
 

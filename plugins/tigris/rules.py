@@ -5,8 +5,8 @@ else); each ``*_reason`` function only words a refusal, citing the rule. The
 action list is the refusal filter written out for speed (random playouts spend
 their time here): tests/tigris/test_playouts.py holds :func:`legal_actions` to
 :func:`action_reason`, move for move and in order. Where a square may take what
-is in :mod:`.squares`; the wars, monuments and treasures an action causes are in
-:mod:`.aftermath`.
+is in :mod:`.rules_squares`; the wars, monuments and treasures an action causes are in
+:mod:`.rules_aftermath`.
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ from typing import Any
 
 from senet import Move
 
-from .aftermath import monument_offers, open_wars, treasure_due
 from .board import regions
 from .layout import GRID, LAYOUTS, label, square_of
 from .moves import (
@@ -39,7 +38,8 @@ from .moves import (
     Support,
     WithdrawLeader,
 )
-from .squares import (
+from .rules_aftermath import monument_offers, open_wars, treasure_due
+from .rules_squares import (
     SQUARE_MOVES,
     any_square,
     catastrophe_fault,

@@ -217,7 +217,7 @@ class TigrisState:
     hands: tuple[Hand[int], ...]
     """Each player's tiles behind their screen (colour indices, sorted): seen by their owner."""
     bag: Pile[int]
-    """The tiles in the bag: nobody sees them; a draw picks one at random (see ``turns.draw``)."""
+    """The tiles in the bag: nobody sees them; a draw picks one at random (see ``flow_turns.draw``)."""
     catastrophes: tuple[int, ...]
     """Catastrophe tiles each player has left."""
     points: tuple[Secret[Counts], ...]

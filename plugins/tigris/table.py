@@ -6,12 +6,12 @@ treasure; a leader is its owner's seat and its letter (P priest, F farmer,
 T trader, K king) in its colour; ``#`` squares are a monument's face-down
 tiles (drawn in its two colours), ``X`` a catastrophe, ``U`` the unification tile. The board is 52
 characters wide, so the whole table reads at 80 columns; at 120 the players
-and the turn stand beside it.
+and the turn stand beside it. What is shown comes from :func:`.sheet.sheet`, as in the
+browser's picture; only this face needs ``rich``.
 """
 
 from __future__ import annotations
 
-import attrs
 from rich import box
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.panel import Panel
@@ -20,145 +20,12 @@ from rich.text import Text
 
 from senet import View
 
-from .aftermath import final_points
-from .board import regions
 from .layout import GRID, LAYOUTS
 from .names import move_names
-from .state import (
-    CATASTROPHE,
-    COLOUR_INDEX,
-    COLOURS,
-    DYNASTIES,
-    EMPTY,
-    FACE_DOWN,
-    LEADER,
-    LEADER_NAMES,
-    MONUMENTS,
-    TILE_NAMES,
-    Choice,
-    Colour,
-    Conflict,
-    ConflictKind,
-    Counts,
-    EndReason,
-    Kind,
-    MonumentName,
-    Side,
-    TigrisState,
-)
+from .sheet import Sheet, monument_cells, sheet
+from .state import COLOUR_INDEX, LEADER_NAMES, TILE_NAMES, ConflictKind, Kind, TigrisState
 
-__all__ = ["Sheet", "monument_cells", "move_names", "render", "sheet", "square_text"]
-
-Where = tuple[int, int]
-_TILE_TEXT = ("", "r", "b", "g", "k")
-_LEADER_TEXT = "RBGK"
-
-
-def square_text(code: int, river: bool) -> str:
-    """A square as the view spells it: ``.`` land, ``~`` river, ``r b g k`` face-up tiles
-    (k: black), ``m`` a face-down tile under a monument, ``x`` a catastrophe, and a leader as
-    its owner's seat and colour letter (``2G``: player 2's green trader)."""
-    if code == EMPTY:
-        return "~" if river else "."
-    if code < FACE_DOWN:
-        return _TILE_TEXT[code]
-    if code == FACE_DOWN:
-        return "m"
-    if code == CATASTROPHE:
-        return "x"
-    player, colour = divmod(code - LEADER, 4)
-    return f"{player}{_LEADER_TEXT[colour]}"
-
-
-def _where(square: int | None) -> Where | None:
-    return None if square is None else GRID.cell(square)
-
-
-@attrs.frozen
-class Sheet:
-    """The table as drawn for one player (or a spectator), from their masked view of the state."""
-
-    side: Side
-    open_scoring: bool
-    board: tuple[tuple[str, ...], ...]
-    """Row by row, each square as :func:`square_text` spells it."""
-    treasures: tuple[Where, ...]
-    corner_treasures: tuple[Where, ...]
-    """The treasures still on the board that are corner treasures (taken first)."""
-    monuments: tuple[tuple[MonumentName, Where], ...]
-    """Built monuments: name and the top-left square of their block."""
-    unused_monuments: tuple[MonumentName, ...]
-    unification: Where | None
-    wars: tuple[Colour, ...]
-    conflict: Conflict | None
-    choice: Choice | None
-    placed: Where | None
-    dynasties: tuple[str, ...]
-    turn: int
-    active: int
-    actions_left: int
-    hand: Counts | None
-    """The viewer's tiles per colour; ``None`` for a spectator."""
-    hand_sizes: tuple[int, ...]
-    bag: int
-    """Tiles left in the bag (its contents are hidden)."""
-    discarded: int
-    catastrophes: tuple[int, ...]
-    supply: tuple[tuple[Colour, ...], ...]
-    """Each player's leaders off the board, by colour."""
-    points: tuple[Counts | None, ...]
-    """Points per colour: the viewer's own, the others' only when scoring is open or the game is over."""
-    treasures_won: tuple[int, ...]
-    ended: EndReason | None
-    final: tuple[int, ...] | None
-    """Each player's score (weakest colour, treasures added) once the game is over."""
-
-
-def sheet(state: TigrisState, player: int | None) -> Sheet:
-    """What the drawing shows of ``state``, a view already masked for ``player``."""
-    layout = LAYOUTS[state.side]
-    cells = state.cells
-    river = layout.river
-    cols = GRID.cols
-    board = tuple(tuple(square_text(cells[r * cols + c], river[r * cols + c]) for c in range(cols))
-                  for r in range(GRID.rows))
-    reg = regions(cells)
-    supply = tuple(tuple(COLOURS[c] for c in range(4) if reg.leader_at[4 * p + c] < 0)
-                   for p in range(state.players))
-    over = state.ended is not None
-    final = final_points(state) if over else None
-    built = {m.name for m in state.monuments}
-    mine = player is not None and 0 <= player < state.players
-    return Sheet(
-        side=state.side,
-        open_scoring=state.open_scoring,
-        board=board,
-        treasures=tuple(GRID.cell(t) for t in state.treasures),
-        corner_treasures=tuple(GRID.cell(t) for t in state.treasures if t in layout.corners),
-        monuments=tuple((m.name, GRID.cell(m.square)) for m in state.monuments),
-        unused_monuments=tuple(n for n in MONUMENTS if n not in built),
-        unification=_where(state.unification),
-        wars=state.wars,
-        conflict=state.conflict,
-        choice=state.choice,
-        placed=_where(state.placed),
-        dynasties=DYNASTIES[:state.players],
-        turn=state.turn,
-        active=state.active,
-        actions_left=state.actions,
-        hand=state.held(player) if mine and player is not None else None,
-        hand_sizes=tuple(len(h) for h in state.hands),
-        bag=len(state.bag),
-        discarded=state.discarded,
-        catastrophes=state.catastrophes,
-        supply=supply,
-        points=tuple(screen.value for screen in state.points),
-        treasures_won=state.treasures_won,
-        ended=state.ended,
-        final=tuple(min(p) for p in final) if final is not None else None,
-    )
-
-
+__all__ = ["move_names", "render"]
 
 WIDE = 110
 """From this width on, the players and the turn stand beside the board."""
@@ -169,18 +36,6 @@ _LEADER_LETTER = {"R": ("P", 0), "B": ("F", 1), "G": ("T", 2), "K": ("K", 3)}
 _LEGEND = ("T temple  F farm  M market  S settlement  ·  $ treasure  * corner treasure  ·  "
            "leaders: seat + P priest F farmer T trader K king  ·  # monument  X catastrophe  "
            "U unification  ~ river")
-
-
-def monument_cells(board: Sheet) -> dict[tuple[int, int], int]:
-    """The colour index to draw each monument square in: the first colour on the left
-    column of the block, the second on the right."""
-    out: dict[tuple[int, int], int] = {}
-    for name, (r, c) in board.monuments:
-        first, _, second = name.partition("-")
-        for dr in (0, 1):
-            out[(r + dr, c)] = COLOUR_INDEX.get(first, 3)
-            out[(r + dr, c + 1)] = COLOUR_INDEX.get(second, 3)
-    return out
 
 
 def _square(board: Sheet, r: int, c: int, monuments: dict[tuple[int, int], int]) -> Text:

@@ -1,4 +1,4 @@
-"""Words for people: moves and events (and the board drawing, from :mod:`.draw`).
+"""Words for people: a function per move type and per event type, registered on ``WORDS``.
 
 Squares are named as on the drawn board: column letter A-P, row from 1
 (``(row 4, col 5)`` is ``F5``). With the chooser's view a move says what it
@@ -8,9 +8,8 @@ follow, the revolt a leader starts, what a catastrophe destroys.
 
 from __future__ import annotations
 
-from senet import Event, Move, View, Words, who, whose
+from senet import View, Words, who, whose
 
-from .aftermath import tile_outcome
 from .board import red_next_to, regions, unsupported
 from .events import (
     ActionChosen,
@@ -58,6 +57,7 @@ from .moves import (
     WithdrawLeader,
 )
 from .names import board_of, leader_name, tile_name
+from .rules_aftermath import tile_outcome
 from .state import (
     CATASTROPHE,
     COLOUR_INDEX,
@@ -73,7 +73,10 @@ from .state import (
     tally,
 )
 
-__all__ = ["WORDS", "describe_event", "describe_move"]
+__all__ = ["WORDS"]
+
+WORDS = Words()
+"""Tigris & Euphrates' words (:mod:`senet.faces`)."""
 
 
 def _their(player: int, viewer: int | None) -> str:
@@ -98,52 +101,85 @@ def _where(row: object, col: object) -> str:
 # -- moves ---------------------------------------------------------------------------------------
 
 
-def describe_move(move: Move, view: View | None = None) -> str:
-    """A move in words; with the chooser's view, what it would do."""
+@WORDS.move(ChooseTile)
+def _choose_tile(move: ChooseTile, view: View | None) -> str:
     board = board_of(view)
     player = view.player if view is not None else None
-    if isinstance(move, ChooseTile):
-        held = f" (you hold {board.held(player)[COLOUR_INDEX[move.colour]]})" if (
-            board is not None and player is not None and move.colour in COLOUR_INDEX) else ""
-        return f"place a {tile_name(move.colour)} tile{held}"
-    if isinstance(move, PlaceLeader):
-        return f"place your {leader_name(move.colour)}"
-    if isinstance(move, MoveLeader):
-        return f"move your {leader_name(move.colour)}{_leader_at(board, player, move.colour)}"
-    if isinstance(move, WithdrawLeader):
-        return f"withdraw your {leader_name(move.colour)}{_leader_at(board, player, move.colour)}"
-    if isinstance(move, ChooseCatastrophe):
-        return "place a catastrophe"
-    if isinstance(move, ChooseSwap):
-        return "swap tiles (discard some, draw as many)"
-    if isinstance(move, Pass):
-        left = board.actions if board is not None else 0
-        return "pass: end your turn" + (f" ({_plural(left, 'action')} unused)" if left else "")
-    if isinstance(move, Square):
-        return _describe_square(move, view, board)
-    if isinstance(move, Discard):
-        return f"discard {_counts((move.red, move.blue, move.green, move.black))}"
-    if isinstance(move, Support):
-        return _describe_support(move, board)
-    if isinstance(move, PickWar):
-        return f"fight the {move.colour} war next"
-    if isinstance(move, BuildMonument):
-        return f"build the {move.monument} monument on the block at {_where(move.row, move.col)}"
-    if isinstance(move, DeclineMonument):
-        return "build no monument (the block never becomes one)"
-    if isinstance(move, LeaveTreasure):
-        return f"leave the treasure on {_where(move.row, move.col)}, take the others"
-    return repr(move)
+    held = f" (you hold {board.held(player)[COLOUR_INDEX[move.colour]]})" if (
+        board is not None and player is not None and move.colour in COLOUR_INDEX) else ""
+    return f"place a {tile_name(move.colour)} tile{held}"
 
 
-def _leader_at(board: TigrisState | None, player: int | None, colour: Colour) -> str:
+@WORDS.move(PlaceLeader)
+def _place_leader(move: PlaceLeader, view: View | None) -> str:
+    return f"place your {leader_name(move.colour)}"
+
+
+@WORDS.move(MoveLeader)
+def _move_leader(move: MoveLeader, view: View | None) -> str:
+    return f"move your {leader_name(move.colour)}{_leader_at(view, move.colour)}"
+
+
+@WORDS.move(WithdrawLeader)
+def _withdraw_leader(move: WithdrawLeader, view: View | None) -> str:
+    return f"withdraw your {leader_name(move.colour)}{_leader_at(view, move.colour)}"
+
+
+@WORDS.move(ChooseCatastrophe)
+def _choose_catastrophe(move: ChooseCatastrophe, view: View | None) -> str:
+    return "place a catastrophe"
+
+
+@WORDS.move(ChooseSwap)
+def _choose_swap(move: ChooseSwap, view: View | None) -> str:
+    return "swap tiles (discard some, draw as many)"
+
+
+@WORDS.move(Pass)
+def _pass(move: Pass, view: View | None) -> str:
+    board = board_of(view)
+    left = board.actions if board is not None else 0
+    return "pass: end your turn" + (f" ({_plural(left, 'action')} unused)" if left else "")
+
+
+@WORDS.move(Discard)
+def _discard(move: Discard, view: View | None) -> str:
+    return f"discard {_counts((move.red, move.blue, move.green, move.black))}"
+
+
+@WORDS.move(PickWar)
+def _pick_war(move: PickWar, view: View | None) -> str:
+    return f"fight the {move.colour} war next"
+
+
+@WORDS.move(BuildMonument)
+def _build_monument(move: BuildMonument, view: View | None) -> str:
+    return f"build the {move.monument} monument on the block at {_where(move.row, move.col)}"
+
+
+@WORDS.move(DeclineMonument)
+def _decline_monument(move: DeclineMonument, view: View | None) -> str:
+    return "build no monument (the block never becomes one)"
+
+
+@WORDS.move(LeaveTreasure)
+def _leave_treasure(move: LeaveTreasure, view: View | None) -> str:
+    return f"leave the treasure on {_where(move.row, move.col)}, take the others"
+
+
+def _leader_at(view: View | None, colour: Colour) -> str:
+    board = board_of(view)
+    player = view.player if view is not None else None
     if board is None or player is None:
         return ""
     code = leader_code(player, COLOUR_INDEX.get(colour, 0))
     return f" (on {label(board.cells.index(code))})" if code in board.cells else ""
 
 
-def _describe_square(move: Square, view: View | None, board: TigrisState | None) -> str:
+@WORDS.move(Square)
+def _square(move: Square, view: View | None) -> str:
+    """A square; with the chooser's view, what placing there would do."""
+    board = board_of(view)
     square = square_of(move.row, move.col)
     if square is None:
         return f"square ({move.row!r}, {move.col!r})"
@@ -161,7 +197,7 @@ def _describe_square(move: Square, view: View | None, board: TigrisState | None)
             return f"{where}: joins 2 kingdoms{wars}"
         return where
     if choice.kind is Kind.LEADER:
-        return _describe_leader_square(state, square)
+        return _leader_square(state, square)
     cells = state.cells
     code = cells[square]
     hit = f"destroys a {tile_name(COLOURS[code - 1])}" if 1 <= code <= 4 else ""
@@ -171,7 +207,7 @@ def _describe_square(move: Square, view: View | None, board: TigrisState | None)
     return f"{where}: {said}" if said else where
 
 
-def _describe_leader_square(state: TigrisState, square: int) -> str:
+def _leader_square(state: TigrisState, square: int) -> str:
     where = label(square)
     choice = state.choice
     assert choice is not None and choice.colour is not None
@@ -190,7 +226,10 @@ def _describe_leader_square(state: TigrisState, square: int) -> str:
     return f"{where}: new kingdom ({_plural(mine, 'temple')})"
 
 
-def _describe_support(move: Support, board: TigrisState | None) -> str:
+@WORDS.move(Support)
+def _support(move: Support, view: View | None) -> str:
+    """Tiles committed; with the chooser's view, the strength it makes and how it ends."""
+    board = board_of(view)
     c = board.conflict if board is not None else None
     if c is None:
         return f"commit {_plural(move.tiles, 'tile')}"
@@ -206,69 +245,91 @@ def _describe_support(move: Support, board: TigrisState | None) -> str:
     return f"{tiles}: defend with {total} against {attack}, {outcome}"
 
 
-# -- events --------------------------------------------------------------------------------------
+# -- events: playing -----------------------------------------------------------------------------
 
 
-def describe_event(event: Event, viewer: int | None) -> str:
-    """An event as ``viewer`` (``None``: a spectator) may read it."""
-    text = _describe_play(event, viewer)
-    if text is None:
-        text = _describe_conflict(event, viewer)
-    if text is None:
-        text = _describe_turn(event, viewer)
-    return text if text is not None else repr(event)
+@WORDS.event(ActionChosen)
+def _action_chosen(event: ActionChosen, viewer: int | None) -> str:
+    name = who(event.player, viewer)
+    if event.kind is Kind.TILE:
+        return f"{name} will place a {tile_name(event.colour)} tile"
+    if event.kind is Kind.LEADER:
+        lifted = f" from {label(event.origin)}" if event.origin is not None else ""
+        verb = "move" if event.origin is not None else "place"
+        return f"{name} will {verb} {_their(event.player, viewer)} {leader_name(event.colour)}{lifted}"
+    if event.kind is Kind.CATASTROPHE:
+        return f"{name} will place a catastrophe"
+    return f"{name} will swap tiles"
 
 
-def _describe_play(event: Event, viewer: int | None) -> str | None:
-    if isinstance(event, ActionChosen):
-        name = who(event.player, viewer)
-        if event.kind is Kind.TILE:
-            return f"{name} will place a {tile_name(event.colour)} tile"
-        if event.kind is Kind.LEADER:
-            lifted = f" from {label(event.origin)}" if event.origin is not None else ""
-            verb = "move" if event.origin is not None else "place"
-            return f"{name} will {verb} {_their(event.player, viewer)} {leader_name(event.colour)}{lifted}"
-        if event.kind is Kind.CATASTROPHE:
-            return f"{name} will place a catastrophe"
-        return f"{name} will swap tiles"
-    if isinstance(event, TilePlaced):
-        return f"{who(event.player, viewer)} placed a {tile_name(event.colour)} tile on {label(event.square)}"
-    if isinstance(event, LeaderPlaced):
-        return (f"{who(event.player, viewer)} put {_their(event.player, viewer)} "
-                f"{leader_name(event.colour)} on {label(event.square)}")
-    if isinstance(event, LeaderWithdrawn):
-        return (f"{who(event.player, viewer)} withdrew {_their(event.player, viewer)} "
-                f"{leader_name(event.colour)} from {label(event.square)}")
-    if isinstance(event, LeaderReturned):
-        why = _RETURNED.get(event.why, event.why)
-        return (f"{whose(event.player, viewer)} {leader_name(event.colour)} on {label(event.square)} "
-                f"went back to the supply: {why}")
-    if isinstance(event, CatastrophePlaced):
-        hit = f", destroying a {tile_name(event.destroyed)} tile" if event.destroyed else ""
-        return f"{who(event.player, viewer)} placed a catastrophe on {label(event.square)}{hit}"
-    if isinstance(event, TilesSwapped):
-        which = f": {_counts(tally(event.tiles))}" if event.tiles.items else ""
-        return f"{who(event.player, viewer)} discarded {_plural(event.count, 'tile')} face down{which}"
-    if isinstance(event, TilesDrawn):
-        which = f": {_counts(tally(event.tiles))}" if event.tiles.items else ""
-        dealt = "were dealt" if event.player == viewer else "was dealt"
-        why = {DrawReason.DEAL: dealt, DrawReason.SWAP: "drew",
-               DrawReason.REFILL: "refilled with"}.get(event.why, "drew")
-        return f"{who(event.player, viewer)} {why} {_plural(event.count, 'tile')}{which}"
-    if isinstance(event, Scored):
-        gain = event.gain.value
-        what = f"{_plural(gain[1], gain[0] + ' point')}" if gain is not None else "victory points (hidden)"
-        return f"{who(event.player, viewer)} gained {what} for {_why(event.why)}"
-    if isinstance(event, TreasuresTaken):
-        where = ", ".join(label(t) for t in event.squares)
-        return f"{who(event.player, viewer)} took {_plural(len(event.squares), 'treasure')} ({where})"
-    if isinstance(event, MonumentBuilt):
-        return (f"{who(event.player, viewer)} built the {event.monument} monument on the "
-                f"{event.colour} block at {label(event.square)}")
-    if isinstance(event, MonumentDeclined):
-        where = ", ".join(label(t) for t in event.squares)
-        return f"{who(event.player, viewer)} built no monument on the block at {where}"
-    return None
+@WORDS.event(TilePlaced)
+def _tile_placed(event: TilePlaced, viewer: int | None) -> str:
+    return f"{who(event.player, viewer)} placed a {tile_name(event.colour)} tile on {label(event.square)}"
+
+
+@WORDS.event(LeaderPlaced)
+def _leader_placed(event: LeaderPlaced, viewer: int | None) -> str:
+    return (f"{who(event.player, viewer)} put {_their(event.player, viewer)} "
+            f"{leader_name(event.colour)} on {label(event.square)}")
+
+
+@WORDS.event(LeaderWithdrawn)
+def _leader_withdrawn(event: LeaderWithdrawn, viewer: int | None) -> str:
+    return (f"{who(event.player, viewer)} withdrew {_their(event.player, viewer)} "
+            f"{leader_name(event.colour)} from {label(event.square)}")
+
+
+@WORDS.event(LeaderReturned)
+def _leader_returned(event: LeaderReturned, viewer: int | None) -> str:
+    why = _RETURNED.get(event.why, event.why)
+    return (f"{whose(event.player, viewer)} {leader_name(event.colour)} on {label(event.square)} "
+            f"went back to the supply: {why}")
+
+
+@WORDS.event(CatastrophePlaced)
+def _catastrophe_placed(event: CatastrophePlaced, viewer: int | None) -> str:
+    hit = f", destroying a {tile_name(event.destroyed)} tile" if event.destroyed else ""
+    return f"{who(event.player, viewer)} placed a catastrophe on {label(event.square)}{hit}"
+
+
+@WORDS.event(TilesSwapped)
+def _tiles_swapped(event: TilesSwapped, viewer: int | None) -> str:
+    which = f": {_counts(tally(event.tiles))}" if event.tiles.items else ""
+    return f"{who(event.player, viewer)} discarded {_plural(event.count, 'tile')} face down{which}"
+
+
+@WORDS.event(TilesDrawn)
+def _tiles_drawn(event: TilesDrawn, viewer: int | None) -> str:
+    which = f": {_counts(tally(event.tiles))}" if event.tiles.items else ""
+    dealt = "were dealt" if event.player == viewer else "was dealt"
+    why = {DrawReason.DEAL: dealt, DrawReason.SWAP: "drew",
+           DrawReason.REFILL: "refilled with"}.get(event.why, "drew")
+    return f"{who(event.player, viewer)} {why} {_plural(event.count, 'tile')}{which}"
+
+
+@WORDS.event(Scored)
+def _scored(event: Scored, viewer: int | None) -> str:
+    gain = event.gain.value
+    what = f"{_plural(gain[1], gain[0] + ' point')}" if gain is not None else "victory points (hidden)"
+    return f"{who(event.player, viewer)} gained {what} for {_SCORED.get(event.why, event.why)}"
+
+
+@WORDS.event(TreasuresTaken)
+def _treasures_taken(event: TreasuresTaken, viewer: int | None) -> str:
+    where = ", ".join(label(t) for t in event.squares)
+    return f"{who(event.player, viewer)} took {_plural(len(event.squares), 'treasure')} ({where})"
+
+
+@WORDS.event(MonumentBuilt)
+def _monument_built(event: MonumentBuilt, viewer: int | None) -> str:
+    return (f"{who(event.player, viewer)} built the {event.monument} monument on the "
+            f"{event.colour} block at {label(event.square)}")
+
+
+@WORDS.event(MonumentDeclined)
+def _monument_declined(event: MonumentDeclined, viewer: int | None) -> str:
+    where = ", ".join(label(t) for t in event.squares)
+    return f"{who(event.player, viewer)} built no monument on the block at {where}"
 
 
 _RETURNED = {ReturnReason.REVOLT: "it lost the revolt", ReturnReason.WAR: "it lost the war",
@@ -277,54 +338,78 @@ _SCORED = {ScoreReason.TILE: "a tile", ScoreReason.REVOLT: "winning a revolt",
            ScoreReason.WAR: "winning a war", ScoreReason.MONUMENT: "a monument"}
 
 
-def _why(why: ScoreReason) -> str:
-    return _SCORED.get(why, why)
+# -- events: conflicts ---------------------------------------------------------------------------
 
 
-def _describe_conflict(event: Event, viewer: int | None) -> str | None:
-    if isinstance(event, KingdomsUnited):
-        wars = (f": the unification tile goes on it, war in {' and '.join(event.wars)}"
-                if event.wars else ", no war")
-        return f"the tile on {label(event.square)} joined two kingdoms{wars}"
-    if isinstance(event, RevoltStarted | WarStarted):
-        kind = "revolt" if isinstance(event, RevoltStarted) else f"{event.colour} war"
-        counts = "temples next to each leader" if kind == "revolt" else f"{event.colour} tiles per side"
-        attacks = "attack" if event.attacker == viewer else "attacks"
-        return (f"{kind}: {who(event.attacker, viewer)} ({leader_name(event.colour)} on "
-                f"{label(event.attacker_square)}) {attacks} {who(event.defender, viewer)} "
-                f"(on {label(event.defender_square)}); {counts}: {event.attack} to {event.defence}")
-    if isinstance(event, SupportCommitted):
-        forced = " (nothing else was possible)" if event.forced.value else ""
-        return (f"{who(event.player, viewer)}, the {event.role}, committed "
-                f"{event.count} {event.colour} tile{'' if event.count == 1 else 's'}{forced}")
-    if isinstance(event, ConflictResolved):
-        kind = "revolt" if event.kind is ConflictKind.REVOLT else f"{event.colour} war"
-        return (f"{who(event.winner, viewer)} won the {kind}, {event.attack} (attacker) to "
-                f"{event.defence} (defender)")
-    if isinstance(event, TilesRemoved):
-        where = ", ".join(label(t) for t in event.squares)
-        return f"the loser's side lost {_plural(len(event.squares), event.colour + ' tile')}: {where}"
-    if isinstance(event, UnificationRemoved):
-        return f"the wars are over: the unification tile comes off {label(event.square)}"
-    return None
+@WORDS.event(KingdomsUnited)
+def _kingdoms_united(event: KingdomsUnited, viewer: int | None) -> str:
+    wars = (f": the unification tile goes on it, war in {' and '.join(event.wars)}"
+            if event.wars else ", no war")
+    return f"the tile on {label(event.square)} joined two kingdoms{wars}"
 
 
-def _describe_turn(event: Event, viewer: int | None) -> str | None:
-    if isinstance(event, TurnStarted):
-        return f"turn {event.turn}: {who(event.player, viewer)} to play, two actions"
-    if isinstance(event, ActionEnded):
-        return f"{whose(event.player, viewer)} action is over"
-    if isinstance(event, Passed):
-        forced = " (nothing else was possible)" if event.forced else ""
-        return f"{who(event.player, viewer)} passed{forced}"
-    if isinstance(event, GameEnded):
-        why = ("the bag could not supply the tiles needed" if event.why == EndReason.BAG
-               else "two treasures or fewer are left on the board")
-        scores = ", ".join(f"{who(p, viewer)} {s}" for p, s in enumerate(event.scores))
-        return f"game over: {why}; weakest colours (treasures added): {scores}"
-    return None
+def _conflict_started(event: RevoltStarted | WarStarted, viewer: int | None) -> str:
+    """A revolt or a war begins: who attacks whom, and the strengths before support."""
+    kind = "revolt" if isinstance(event, RevoltStarted) else f"{event.colour} war"
+    counts = "temples next to each leader" if kind == "revolt" else f"{event.colour} tiles per side"
+    attacks = "attack" if event.attacker == viewer else "attacks"
+    return (f"{kind}: {who(event.attacker, viewer)} ({leader_name(event.colour)} on "
+            f"{label(event.attacker_square)}) {attacks} {who(event.defender, viewer)} "
+            f"(on {label(event.defender_square)}); {counts}: {event.attack} to {event.defence}")
 
 
-WORDS = Words()
-WORDS.move(Move)(describe_move)
-WORDS.event(Event)(describe_event)
+# One function for both (``WORDS.event(RevoltStarted, WarStarted)`` would type it for any Event).
+WORDS.event(RevoltStarted)(_conflict_started)
+WORDS.event(WarStarted)(_conflict_started)
+
+
+@WORDS.event(SupportCommitted)
+def _support_committed(event: SupportCommitted, viewer: int | None) -> str:
+    forced = " (nothing else was possible)" if event.forced.value else ""
+    return (f"{who(event.player, viewer)}, the {event.role}, committed "
+            f"{event.count} {event.colour} tile{'' if event.count == 1 else 's'}{forced}")
+
+
+@WORDS.event(ConflictResolved)
+def _conflict_resolved(event: ConflictResolved, viewer: int | None) -> str:
+    kind = "revolt" if event.kind is ConflictKind.REVOLT else f"{event.colour} war"
+    return (f"{who(event.winner, viewer)} won the {kind}, {event.attack} (attacker) to "
+            f"{event.defence} (defender)")
+
+
+@WORDS.event(TilesRemoved)
+def _tiles_removed(event: TilesRemoved, viewer: int | None) -> str:
+    where = ", ".join(label(t) for t in event.squares)
+    return f"the loser's side lost {_plural(len(event.squares), event.colour + ' tile')}: {where}"
+
+
+@WORDS.event(UnificationRemoved)
+def _unification_removed(event: UnificationRemoved, viewer: int | None) -> str:
+    return f"the wars are over: the unification tile comes off {label(event.square)}"
+
+
+# -- events: turns -------------------------------------------------------------------------------
+
+
+@WORDS.event(TurnStarted)
+def _turn_started(event: TurnStarted, viewer: int | None) -> str:
+    return f"turn {event.turn}: {who(event.player, viewer)} to play, two actions"
+
+
+@WORDS.event(ActionEnded)
+def _action_ended(event: ActionEnded, viewer: int | None) -> str:
+    return f"{whose(event.player, viewer)} action is over"
+
+
+@WORDS.event(Passed)
+def _passed(event: Passed, viewer: int | None) -> str:
+    forced = " (nothing else was possible)" if event.forced else ""
+    return f"{who(event.player, viewer)} passed{forced}"
+
+
+@WORDS.event(GameEnded)
+def _game_ended(event: GameEnded, viewer: int | None) -> str:
+    why = ("the bag could not supply the tiles needed" if event.why == EndReason.BAG
+           else "two treasures or fewer are left on the board")
+    scores = ", ".join(f"{who(p, viewer)} {s}" for p, s in enumerate(event.scores))
+    return f"game over: {why}; weakest colours (treasures added): {scores}"

@@ -114,7 +114,9 @@ def test_a_player_named_by_themselves() -> None:
 
 def test_the_reported_nephthys_lines() -> None:
     from senet_games.nephthys import events as ev
-    from senet_games.nephthys.words import describe_event as neph
+    from senet_games.nephthys.words import WORDS
+
+    neph = WORDS.describe_event
 
     assert neph(ev.StartChosen(0), 0).startswith("you are the provisional start player")
     assert neph(ev.StartChosen(0), 1).startswith("player 0 is the provisional start player")

@@ -15,8 +15,10 @@ from senet_games.nephthys import moves as mv
 from senet_games.nephthys.game import GAME
 from senet_games.nephthys.societies import Effect, Season
 from senet_games.nephthys.table import card_text, render
-from senet_games.nephthys.words import describe_event, describe_move
 from tests.nephthys.kit import CARDS, GREEN_BOOK, S, seat, start, submit, table
+
+SAID = senet.faces.words(GAME)
+"""The game's words face."""
 
 EVENTS, MOVES = GAME.events, GAME.moves
 
@@ -38,7 +40,7 @@ def test_every_event_of_played_games_reads_as_a_sentence() -> None:
         match = _played(seed, 2000, 2 + seed % 3)
         for viewer in (None, 0, 1):
             for entry in match.log_for(viewer):
-                said = describe_event(entry.event, viewer)
+                said = SAID.describe_event(entry.event, viewer)
                 if type(entry.event) in EVENTS:
                     seen.add(type(entry.event))
                     assert said and "(" not in said[:1] and "Event" not in said, said
@@ -48,9 +50,9 @@ def test_every_event_of_played_games_reads_as_a_sentence() -> None:
 
 def test_drawn_cards_are_named_to_the_drawer_only() -> None:
     drawn = ev.CardsDrawn(1, 2, "technique", Hand(1, (CARDS["B5"], CARDS["R9"])))
-    assert describe_event(drawn, 1) == "you drew 2 cards: blue 5, red 9 (technique)"
+    assert SAID.describe_event(drawn, 1) == "you drew 2 cards: blue 5, red 9 (technique)"
     hidden = ev.CardsDrawn(1, 2, "technique", Hand(1, (), 2))
-    assert describe_event(hidden, 0) == "player 1 drew 2 cards (technique)"
+    assert SAID.describe_event(hidden, 0) == "player 1 drew 2 cards (technique)"
 
 
 @pytest.mark.parametrize(("event", "words"), [
@@ -69,7 +71,7 @@ def test_drawn_cards_are_named_to_the_drawer_only() -> None:
      "techniques played: you: blue 8 as Full house (paid green 2)"),
 ])
 def test_event_sentences(event: senet.Event, words: str) -> None:
-    assert words in describe_event(event, 0)
+    assert words in SAID.describe_event(event, 0)
 
 
 def test_every_move_reads_as_a_sentence_with_and_without_a_view() -> None:
@@ -88,18 +90,18 @@ def test_every_move_reads_as_a_sentence_with_and_without_a_view() -> None:
     assert {type(m) for m in samples} == set(MOVES)
     for move in samples:
         for v in (view, None):
-            said = describe_move(move, v)
+            said = SAID.describe_move(move, v)
             assert said and "(" != said[0] and type(move).__name__ not in said
-    assert describe_move(mv.NameStart(0), view) == "name yourself start player"
-    assert describe_move(mv.SwapCards(1), view) == \
+    assert SAID.describe_move(mv.NameStart(0), view) == "name yourself start player"
+    assert SAID.describe_move(mv.SwapCards(1), view) == \
         "Shuffle: swap row positions 2 and 3 (red 9 and blue 6)"
-    assert describe_move(mv.TakeBlock(0, 0), view) == \
+    assert SAID.describe_move(mv.TakeBlock(0, 0), view) == \
         "take row position 1: blue 5 (single, 1 fame; or add hand cards)"
-    assert describe_move(mv.TakeBlock(1, 2), view) == \
+    assert SAID.describe_move(mv.TakeBlock(1, 2), view) == \
         "take row positions 2-3: red 9, blue 6 (add hand cards next)"
-    assert describe_move(mv.Achieve(1), view) == \
+    assert SAID.describe_move(mv.Achieve(1), view) == \
         "achieve society 1 (spring): 3 of one colour -> 3 fame"
-    assert describe_move(mv.PlayTechnique(CARDS["R8"], CARDS["G2"]), None).startswith(
+    assert SAID.describe_move(mv.PlayTechnique(CARDS["R8"], CARDS["G2"]), None).startswith(
         "play red 8 as Full house")
 
 

@@ -4,7 +4,6 @@ the end, player counts, who decides, and hidden information. Each test names the
 from __future__ import annotations
 
 from senet import Rng
-from senet_games.tigris.aftermath import result
 from senet_games.tigris.board import regions
 from senet_games.tigris.events import (
     ConflictResolved,
@@ -41,6 +40,7 @@ from senet_games.tigris.moves import (
     Square,
     Support,
 )
+from senet_games.tigris.rules_aftermath import result
 from senet_games.tigris.state import CATASTROPHE, EMPTY, FACE_DOWN, RED, leader_code
 from tests.tigris.kit import (
     at,

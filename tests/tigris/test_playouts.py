@@ -31,7 +31,7 @@ from senet_games.tigris.moves import (
     WithdrawLeader,
 )
 from senet_games.tigris.rules import action_reason
-from senet_games.tigris.squares import catastrophe_fault, leader_fault, squares_for, tile_fault
+from senet_games.tigris.rules_squares import catastrophe_fault, leader_fault, squares_for, tile_fault
 from senet_games.tigris.state import LEADER, MONUMENTS, Kind, TigrisState
 from tests.tigris.kit import tiles_total
 

@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-from senet_games.tigris.aftermath import final_points, result
 from senet_games.tigris.events import GameEnded, Scored, TilesDrawn, TreasuresTaken, TurnStarted
 from senet_games.tigris.moves import ChooseTile, LeaveTreasure, Pass, PlaceLeader, Square
+from senet_games.tigris.rules_aftermath import final_points, result
 from tests.tigris.kit import events, hands, play, points, refused, scored, sq, start, table
 
 # Example 5: player 0's trader next to the corner treasure on (8,14); two treasures below.

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from senet import Hand, Tx
 
-from .aftermath import final_points, resolution, scored
 from .board import regions, unsupported
 from .events import (
     ActionEnded,
@@ -22,6 +21,7 @@ from .events import (
     TurnStarted,
     UnificationRemoved,
 )
+from .rules_aftermath import final_points, resolution, scored
 from .state import COLOURS, HAND, ConflictKind, EndReason, TigrisState, leader_of, monument_colours, tally
 
 __all__ = ["action_over", "deal", "draw", "end", "forced_pass", "lift_unification", "resolve",
