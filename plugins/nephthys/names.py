@@ -9,12 +9,15 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
+from senet import Hand, View, who
+
 from .cards import card_name, is_book, number
 from .societies import SOCIETIES, Effect, Season, Side
-from .state import Stage
+from .state import EndReason, NephState, Stage, TokenReason
 from .techniques import SetKind
 
-__all__ = ["KIND_NAMES", "STAGE_NAMES", "effect_text", "listed", "plural", "society_text", "techniques_short"]
+__all__ = ["ENDINGS", "KIND_NAMES", "STAGE_NAMES", "STEP_WORDS", "TOKEN_HOW", "drawn_words", "effect_text",
+           "listed", "neph_state", "plural", "seat_of", "society_text", "techniques_short"]
 
 KIND_NAMES = {SetKind.SINGLE: "single", SetKind.COLOUR: "colour set", SetKind.STAIRS: "stairs",
               SetKind.TWO_PAIRS: "two pairs", SetKind.FULL_HOUSE: "full house",
@@ -57,3 +60,34 @@ def effect_text(what: Effect, amount: int) -> str:
     cards = f"paid card{'s' if amount > 1 else ''}"
     return {Effect.DRAW: f"draw {amount}", Effect.STORE: f"store {amount} {cards}",
             Effect.TOKEN: "take the first-scholar token", Effect.STEAL: f"take {amount} fame"}[what]
+
+
+ENDINGS = {EndReason.FAME: "someone reached 31 fame", EndReason.ROW: "the row ran empty",
+           EndReason.ROUNDS: "the solo game's last round"}
+"""Why the game ended, in words."""
+STEP_WORDS = {Stage.BOOKS: "techniques revealed", Stage.NAME: "the start player is named",
+              Stage.EXTRA: "step 4: an extra technique for players 7 or more behind the leader",
+              Stage.EXTRA_BOOKS: "extra techniques revealed", Stage.ROUND_END: "— round end —",
+              Stage.LIMIT: "hand limits"}
+"""The steps of a round the log marks, in words."""
+TOKEN_HOW = {TokenReason.START: "with the start-player marker",
+             TokenReason.DISPLAY: "by the first-scholar comparison",
+             TokenReason.SOCIETY: "by a society card"}
+"""How the first-scholar token changed hands, in words."""
+
+
+def neph_state(view: View | None) -> NephState | None:
+    """The view's state, when it is this game's."""
+    state = view.state if view is not None else None
+    return state if isinstance(state, NephState) else None
+
+
+def seat_of(view: View | None) -> int | None:
+    """Whose view it is (``None``: a spectator's, or none)."""
+    return view.player if view is not None else None
+
+
+def drawn_words(player: int, count: int, cards: Hand[int], viewer: int | None) -> str:
+    """``player`` drew ``count`` cards (which ones, to their own eyes)."""
+    what = f": {listed(cards.items)}" if player == viewer and cards.known else ""
+    return f"{who(player, viewer)} drew {plural(count, 'card')}{what}"

@@ -8,16 +8,16 @@ a move says what it would bring (the set it takes and its fame).
 
 from __future__ import annotations
 
-from senet import Hand, View, Words, does, who, whom, whose
+from senet import View, Words, does, who, whom, whose
 
 from . import events as ev
 from . import flow_phases as ph
 from . import moves as mv
+from . import names as nm
 from .cards import card_name, technique_of
-from .names import KIND_NAMES, effect_text, listed, plural, society_text
 from .sets import completes, kind_of
 from .societies import SOCIETIES, Effect
-from .state import Amulet, EndReason, NephState, Stage, TokenReason
+from .state import Amulet, Stage
 from .techniques import SetKind, powers
 
 __all__ = ["WORDS"]
@@ -25,27 +25,8 @@ __all__ = ["WORDS"]
 WORDS = Words()
 """Age of Nephthys' words (:mod:`senet.faces`)."""
 
-_ENDINGS = {EndReason.FAME: "someone reached 31 fame", EndReason.ROW: "the row ran empty",
-            EndReason.ROUNDS: "the solo game's last round"}
-_STEPS = {Stage.BOOKS: "techniques revealed", Stage.NAME: "the start player is named",
-          Stage.EXTRA: "step 4: an extra technique for players 7 or more behind the leader",
-          Stage.EXTRA_BOOKS: "extra techniques revealed", Stage.ROUND_END: "— round end —",
-          Stage.LIMIT: "hand limits"}
-_TOKEN_HOW = {TokenReason.START: "with the start-player marker",
-              TokenReason.DISPLAY: "by the first-scholar comparison",
-              TokenReason.SOCIETY: "by a society card"}
-
-
-def _neph(view: View | None) -> NephState | None:
-    state = view.state if view is not None else None
-    return state if isinstance(state, NephState) else None
-
 
 # -- moves ---------------------------------------------------------------------------------------
-
-
-def _player(view: View | None) -> int | None:
-    return view.player if view is not None else None
 
 
 @WORDS.move(mv.PlayTechnique)
@@ -71,14 +52,14 @@ def _take_book(move: mv.TakeBook, view: View | None) -> str:
 
 @WORDS.move(mv.NameStart)
 def _name_start(move: mv.NameStart, view: View | None) -> str:
-    player = _player(view)
+    player = nm.seat_of(view)
     return "name yourself start player" if move.player == player else \
         f"name {who(move.player, player)} start player"
 
 
 @WORDS.move(mv.UseNephthys)
 def _use_nephthys(move: mv.UseNephthys, view: View | None) -> str:
-    table, player = _neph(view), _player(view)
+    table, player = nm.neph_state(view), nm.seat_of(view)
     size = powers(table.seats[player].techniques).row if table and player is not None else 5
     return f"amulet of Nephthys: discard the row and deal {size} new cards"
 
@@ -90,7 +71,7 @@ def _use_khnum(move: mv.UseKhnum, view: View | None) -> str:
 
 @WORDS.move(mv.SwapCards)
 def _swap_cards(move: mv.SwapCards, view: View | None) -> str:
-    table = _neph(view)
+    table = nm.neph_state(view)
     cards = ""
     if table is not None and 0 <= move.left < len(table.row) - 1:
         cards = f" ({card_name(table.row[move.left])} and {card_name(table.row[move.left + 1])})"
@@ -100,7 +81,7 @@ def _swap_cards(move: mv.SwapCards, view: View | None) -> str:
 @WORDS.move(mv.TakeBlock)
 def _take_block(move: mv.TakeBlock, view: View | None) -> str:
     """Row positions taken; with the mover's view, the set they make and its fame."""
-    table, player = _neph(view), _player(view)
+    table, player = nm.neph_state(view), nm.seat_of(view)
     where = (f"row position {move.first + 1}" if move.first == move.last
              else f"row positions {move.first + 1}-{move.last + 1}")
     if table is None or player is None or not 0 <= move.first <= move.last < len(table.row):
@@ -109,10 +90,10 @@ def _take_block(move: mv.TakeBlock, view: View | None) -> str:
     p = powers(table.seats[player].techniques)
     kind = SetKind.SINGLE if len(block) == 1 else kind_of(block, p)
     if kind is None:
-        return f"take {where}: {listed(block)} (add hand cards next)"
+        return f"take {where}: {nm.listed(block)} (add hand cards next)"
     hand = table.seats[player].hand
     more = any(completes((*block, h), hand[:i] + hand[i + 1:], p) for i, h in enumerate(hand))
-    return (f"take {where}: {listed(block)} ({KIND_NAMES[kind]}, {len(block)} fame"
+    return (f"take {where}: {nm.listed(block)} ({nm.KIND_NAMES[kind]}, {len(block)} fame"
             f"{'; or add hand cards' if more else ''})")
 
 
@@ -123,14 +104,14 @@ def _add_card(move: mv.AddCard, view: View | None) -> str:
 
 @WORDS.move(mv.TakeSet)
 def _take_set(move: mv.TakeSet, view: View | None) -> str:
-    table, player = _neph(view), _player(view)
+    table, player = nm.neph_state(view), nm.seat_of(view)
     if table is not None and table.take is not None and player is not None:
         take = table.take
         cards = (*table.row[take.first:take.last + 1], *take.added)
         p = powers(table.seats[player].techniques)
         kind = SetKind.SINGLE if len(cards) == 1 else kind_of(cards, p)
-        named = KIND_NAMES[kind] if kind is not None else "set"
-        return f"take {listed(cards)} ({named}, {len(cards)} fame)"
+        named = nm.KIND_NAMES[kind] if kind is not None else "set"
+        return f"take {nm.listed(cards)} ({named}, {len(cards)} fame)"
     return "take the set"
 
 
@@ -151,24 +132,24 @@ def _store_card(move: mv.StoreCard, view: View | None) -> str:
 
 @WORDS.move(mv.StealFrom)
 def _steal_from(move: mv.StealFrom, view: View | None) -> str:
-    table = _neph(view)
+    table = nm.neph_state(view)
     fame = f" (has {table.seats[move.player].fame} fame)" if table and \
         0 <= move.player < len(table.seats) else ""
-    return f"take fame from {who(move.player, _player(view))}{fame}"
+    return f"take fame from {who(move.player, nm.seat_of(view))}{fame}"
 
 
 @WORDS.move(mv.Achieve)
 def _achieve(move: mv.Achieve, view: View | None) -> str:
-    table = _neph(view)
+    table = nm.neph_state(view)
     side = next((o.side for o in table.societies if o.society == move.society), None) \
         if table else None
-    said = f" ({side}): {society_text(move.society, side)}" if side else ""
+    said = f" ({side}): {nm.society_text(move.society, side)}" if side else ""
     return f"achieve society {move.society}{said}"
 
 
 @WORDS.move(mv.PayCard)
 def _pay_card(move: mv.PayCard, view: View | None) -> str:
-    table = _neph(view)
+    table = nm.neph_state(view)
     toward = ""
     if table is not None and table.paying is not None:
         ident = table.paying.society
@@ -186,17 +167,17 @@ def _self_study(move: mv.SelfStudy, view: View | None) -> str:
 
 @WORDS.move(mv.Discard)
 def _discard(move: mv.Discard, view: View | None) -> str:
-    table, player = _neph(view), _player(view)
+    table, player = nm.neph_state(view), nm.seat_of(view)
     if view is not None and view.phase == ph.HAND_LIMIT and table is not None and player is not None:
         limit = powers(table.seats[player].techniques).hand_limit
         left = table.seats[player].hand_size - limit
-        return f"discard {card_name(move.card)} (hand limit {limit}: {plural(left, 'card')} to go)"
+        return f"discard {card_name(move.card)} (hand limit {limit}: {nm.plural(left, 'card')} to go)"
     return f"discard {card_name(move.card)}"
 
 
 @WORDS.move(mv.StopDiscarding)
 def _stop_discarding(move: mv.StopDiscarding, view: View | None) -> str:
-    table = _neph(view)
+    table = nm.neph_state(view)
     picked = len(table.picking.picked) if table and table.picking else 0
     if view is not None and view.phase == ph.KHNUM:
         return f"discard no more: draw {picked}"
@@ -206,14 +187,9 @@ def _stop_discarding(move: mv.StopDiscarding, view: View | None) -> str:
 # -- events: set-up and rounds -------------------------------------------------------------------
 
 
-def _drawn(player: int, count: int, cards: Hand[int], viewer: int | None) -> str:
-    what = f": {listed(cards.items)}" if player == viewer and cards.known else ""
-    return f"{who(player, viewer)} drew {plural(count, 'card')}{what}"
-
-
 @WORDS.event(ev.HandDealt)
 def _hand_dealt(e: ev.HandDealt, viewer: int | None) -> str:
-    return _drawn(e.player, e.count, e.cards, viewer).replace("drew", "got", 1) + \
+    return nm.drawn_words(e.player, e.count, e.cards, viewer).replace("drew", "got", 1) + \
         " (and the start card)"
 
 
@@ -224,23 +200,23 @@ def _discard_started(e: ev.DiscardStarted, viewer: int | None) -> str:
 
 @WORDS.event(ev.RowRefilled)
 def _row_refilled(e: ev.RowRefilled, viewer: int | None) -> str:
-    return f"the row was refilled: {listed(e.cards)}"
+    return f"the row was refilled: {nm.listed(e.cards)}"
 
 
 @WORDS.event(ev.DeckReshuffled)
 def _deck_reshuffled(e: ev.DeckReshuffled, viewer: int | None) -> str:
-    return f"the deck ran out: the discard pile ({plural(e.cards, 'card')}) was shuffled into it"
+    return f"the deck ran out: the discard pile ({nm.plural(e.cards, 'card')}) was shuffled into it"
 
 
 @WORDS.event(ev.CardsDrawn)
 def _cards_drawn(e: ev.CardsDrawn, viewer: int | None) -> str:
-    return _drawn(e.player, e.count, e.cards, viewer) + f" ({e.why})"
+    return nm.drawn_words(e.player, e.count, e.cards, viewer) + f" ({e.why})"
 
 
 @WORDS.event(ev.SocietyDealt)
 def _society_dealt(e: ev.SocietyDealt, viewer: int | None) -> str:
     top = f"; the society deck shows society {e.top}" if e.top is not None else ""
-    return f"society {e.society} opened ({e.side}): {society_text(e.society, e.side)}{top}"
+    return f"society {e.society} opened ({e.side}): {nm.society_text(e.society, e.side)}{top}"
 
 
 @WORDS.event(ev.SocietySetAside)
@@ -268,12 +244,12 @@ def _step_begun(e: ev.StepBegun, viewer: int | None) -> str:
     if e.player is not None:
         phase = "research" if e.stage is Stage.RESEARCH else "society"
         return f"— {whose(e.player, viewer)} {phase} turn —"
-    return _STEPS.get(e.stage, str(e.stage))
+    return nm.STEP_WORDS.get(e.stage, str(e.stage))
 
 
 @WORDS.event(ev.GameEnded)
 def _game_ended(e: ev.GameEnded, viewer: int | None) -> str:
-    return f"— the game ended after round {e.round} ({_ENDINGS[e.why]}) —"
+    return f"— the game ended after round {e.round} ({nm.ENDINGS[e.why]}) —"
 
 
 @WORDS.event(ev.StorageScored)
@@ -307,7 +283,7 @@ def _start_named(e: ev.StartNamed, viewer: int | None) -> str:
 @WORDS.event(ev.TokenTaken)
 def _token_taken(e: ev.TokenTaken, viewer: int | None) -> str:
     return f"{who(e.player, viewer)} took the first-scholar token from " \
-           f"{whom(e.previous, viewer, e.player)} {_TOKEN_HOW[e.why]}"
+           f"{whom(e.previous, viewer, e.player)} {nm.TOKEN_HOW[e.why]}"
 
 
 @WORDS.event(ev.FameGained)
@@ -352,9 +328,9 @@ def _card_added(e: ev.CardAdded, viewer: int | None) -> str:
 
 @WORDS.event(ev.SetTaken)
 def _set_taken(e: ev.SetTaken, viewer: int | None) -> str:
-    added = f" with {listed(e.added)} from hand" if e.added else ""
-    return f"{who(e.player, viewer)} took {listed(e.block)}{added} " \
-           f"({KIND_NAMES[e.kind]})"
+    added = f" with {nm.listed(e.added)} from hand" if e.added else ""
+    return f"{who(e.player, viewer)} took {nm.listed(e.block)}{added} " \
+           f"({nm.KIND_NAMES[e.kind]})"
 
 
 @WORDS.event(ev.DisplayKept)
@@ -364,7 +340,7 @@ def _display_kept(e: ev.DisplayKept, viewer: int | None) -> str:
 
 @WORDS.event(ev.DisplayReplaced)
 def _display_replaced(e: ev.DisplayReplaced, viewer: int | None) -> str:
-    old = f" (discarding {listed(e.old)})" if e.old else ""
+    old = f" (discarding {nm.listed(e.old)})" if e.old else ""
     return f"the cards taken became {whose(e.player, viewer)} display{old}"
 
 
@@ -375,12 +351,12 @@ def _card_stored(e: ev.CardStored, viewer: int | None) -> str:
 
 @WORDS.event(ev.StashDiscarded)
 def _stash_discarded(e: ev.StashDiscarded, viewer: int | None) -> str:
-    return f"discarded: {listed(e.cards)}"
+    return f"discarded: {nm.listed(e.cards)}"
 
 
 @WORDS.event(ev.HandDiscarded)
 def _hand_discarded(e: ev.HandDiscarded, viewer: int | None) -> str:
-    return f"{who(e.player, viewer)} discarded {listed(e.cards)} ({e.why})"
+    return f"{who(e.player, viewer)} discarded {nm.listed(e.cards)} ({e.why})"
 
 
 # -- events: societies --------------------------------------------------------------------------
@@ -398,14 +374,14 @@ def _card_paid(e: ev.CardPaid, viewer: int | None) -> str:
 
 @WORDS.event(ev.SocietyAchieved)
 def _society_achieved(e: ev.SocietyAchieved, viewer: int | None) -> str:
-    return f"{who(e.player, viewer)} achieved society {e.society} ({e.side}) with {listed(e.paid)}"
+    return f"{who(e.player, viewer)} achieved society {e.society} ({e.side}) with {nm.listed(e.paid)}"
 
 
 @WORDS.event(ev.SocietyEffect)
 def _societyeffect_text(e: ev.SocietyEffect, viewer: int | None) -> str:
     if e.what is Effect.STEAL and not e.amount:
         return "society effect: take fame (no other player)"
-    return f"society effect: {effect_text(e.what, e.amount)}"
+    return f"society effect: {nm.effect_text(e.what, e.amount)}"
 
 
 @WORDS.event(ev.SelfStudyBegun)

@@ -19,11 +19,14 @@ from .state import (
     LEADER_NAMES,
     TILE_NAMES,
     Colour,
+    Counts,
     TigrisState,
+    leader_code,
     leader_of,
 )
 
-__all__ = ["MoveNames", "board_of", "leader_name", "move_names", "on_square", "tile_name"]
+__all__ = ["MoveNames", "board_of", "leader_at", "leader_name", "move_names", "on_square", "plural",
+           "square_words", "their", "tile_counts", "tile_name"]
 
 
 def tile_name(colour: Colour | None) -> str:
@@ -104,3 +107,31 @@ def on_square(board: TigrisState, square: int, viewer: int | None) -> str:
         return f"{whose(player, viewer)} {leader_name(COLOURS[colour])}"
     treasure = " with a treasure" if square in board.treasures else ""
     return f"a {tile_name(COLOURS[code - 1])}{treasure}"
+
+
+def their(player: int, viewer: int | None) -> str:
+    """The possessive after the same player was named: ``your`` or ``their``."""
+    return "your" if player == viewer else "their"
+
+
+def tile_counts(tiles: Counts | tuple[int, ...]) -> str:
+    parts = [f"{n} {name}" for name, n in zip(COLOURS, tiles, strict=False) if n]
+    return ", ".join(parts) or "none"
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def square_words(row: object, col: object) -> str:
+    square = square_of(row, col)
+    return label(square) if square is not None else f"({row!r}, {col!r})"
+
+
+def leader_at(view: View | None, colour: Colour) -> str:
+    board = board_of(view)
+    player = view.player if view is not None else None
+    if board is None or player is None:
+        return ""
+    code = leader_code(player, COLOUR_INDEX.get(colour, 0))
+    return f" (on {label(board.cells.index(code))})" if code in board.cells else ""

@@ -33,10 +33,11 @@ from .moves import (
     Support,
     WithdrawLeader,
 )
+from .names import plural
 from .picture_board import CELL, FILL, LEADER_LETTER, LEFT, TILE_LETTER, TOP, squares
 from .sheet import Sheet, sheet
 from .state import COLOUR_INDEX, COLOURS, LEADER_NAMES, TILE_NAMES, ConflictKind, Kind, TigrisState
-from .words import WORDS, _plural
+from .words import WORDS
 
 __all__ = ["draw"]
 
@@ -270,7 +271,7 @@ def _players(board: Sheet, seat: int | None, over: bool, y: float, parts: list[E
     drawn, y = lines(
         8,
         y + 24,
-        f"bag {_plural(board.bag, 'tile')} · discarded {board.discarded} · monuments left: "
+        f"bag {plural(board.bag, 'tile')} · discarded {board.discarded} · monuments left: "
         f"{', '.join(board.unused_monuments) or 'none'}",
         chars=85,
         fill=palette.GREY,

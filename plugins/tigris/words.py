@@ -56,7 +56,7 @@ from .moves import (
     Support,
     WithdrawLeader,
 )
-from .names import board_of, leader_name, tile_name
+from .names import board_of, leader_at, leader_name, plural, square_words, their, tile_counts, tile_name
 from .rules_aftermath import tile_outcome
 from .state import (
     CATASTROPHE,
@@ -64,11 +64,9 @@ from .state import (
     COLOURS,
     Colour,
     ConflictKind,
-    Counts,
     EndReason,
     Kind,
     TigrisState,
-    leader_code,
     leader_of,
     tally,
 )
@@ -77,25 +75,6 @@ __all__ = ["WORDS"]
 
 WORDS = Words()
 """Tigris & Euphrates' words (:mod:`senet.faces`)."""
-
-
-def _their(player: int, viewer: int | None) -> str:
-    """The possessive after the same player was named: ``your`` or ``their``."""
-    return "your" if player == viewer else "their"
-
-
-def _counts(tiles: Counts | tuple[int, ...]) -> str:
-    parts = [f"{n} {name}" for name, n in zip(COLOURS, tiles, strict=False) if n]
-    return ", ".join(parts) or "none"
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
-def _where(row: object, col: object) -> str:
-    square = square_of(row, col)
-    return label(square) if square is not None else f"({row!r}, {col!r})"
 
 
 # -- moves ---------------------------------------------------------------------------------------
@@ -117,12 +96,12 @@ def _place_leader(move: PlaceLeader, view: View | None) -> str:
 
 @WORDS.move(MoveLeader)
 def _move_leader(move: MoveLeader, view: View | None) -> str:
-    return f"move your {leader_name(move.colour)}{_leader_at(view, move.colour)}"
+    return f"move your {leader_name(move.colour)}{leader_at(view, move.colour)}"
 
 
 @WORDS.move(WithdrawLeader)
 def _withdraw_leader(move: WithdrawLeader, view: View | None) -> str:
-    return f"withdraw your {leader_name(move.colour)}{_leader_at(view, move.colour)}"
+    return f"withdraw your {leader_name(move.colour)}{leader_at(view, move.colour)}"
 
 
 @WORDS.move(ChooseCatastrophe)
@@ -139,12 +118,12 @@ def _choose_swap(move: ChooseSwap, view: View | None) -> str:
 def _pass(move: Pass, view: View | None) -> str:
     board = board_of(view)
     left = board.actions if board is not None else 0
-    return "pass: end your turn" + (f" ({_plural(left, 'action')} unused)" if left else "")
+    return "pass: end your turn" + (f" ({plural(left, 'action')} unused)" if left else "")
 
 
 @WORDS.move(Discard)
 def _discard(move: Discard, view: View | None) -> str:
-    return f"discard {_counts((move.red, move.blue, move.green, move.black))}"
+    return f"discard {tile_counts((move.red, move.blue, move.green, move.black))}"
 
 
 @WORDS.move(PickWar)
@@ -154,7 +133,7 @@ def _pick_war(move: PickWar, view: View | None) -> str:
 
 @WORDS.move(BuildMonument)
 def _build_monument(move: BuildMonument, view: View | None) -> str:
-    return f"build the {move.monument} monument on the block at {_where(move.row, move.col)}"
+    return f"build the {move.monument} monument on the block at {square_words(move.row, move.col)}"
 
 
 @WORDS.move(DeclineMonument)
@@ -164,16 +143,7 @@ def _decline_monument(move: DeclineMonument, view: View | None) -> str:
 
 @WORDS.move(LeaveTreasure)
 def _leave_treasure(move: LeaveTreasure, view: View | None) -> str:
-    return f"leave the treasure on {_where(move.row, move.col)}, take the others"
-
-
-def _leader_at(view: View | None, colour: Colour) -> str:
-    board = board_of(view)
-    player = view.player if view is not None else None
-    if board is None or player is None:
-        return ""
-    code = leader_code(player, COLOUR_INDEX.get(colour, 0))
-    return f" (on {label(board.cells.index(code))})" if code in board.cells else ""
+    return f"leave the treasure on {square_words(move.row, move.col)}, take the others"
 
 
 @WORDS.move(Square)
@@ -221,9 +191,9 @@ def _leader_square(state: TigrisState, square: int) -> str:
             owner = leader_of(state.cells[rival])[0]
             theirs = red_next_to(state.cells, rival)
             return (f"{where}: revolt against {whose(owner, state.active)} {leader_name(choice.colour)} "
-                    f"({_plural(theirs, 'temple')} to your {mine})")
-        return f"{where}: joins a kingdom ({_plural(mine, 'temple')})"
-    return f"{where}: new kingdom ({_plural(mine, 'temple')})"
+                    f"({plural(theirs, 'temple')} to your {mine})")
+        return f"{where}: joins a kingdom ({plural(mine, 'temple')})"
+    return f"{where}: new kingdom ({plural(mine, 'temple')})"
 
 
 @WORDS.move(Support)
@@ -232,7 +202,7 @@ def _support(move: Support, view: View | None) -> str:
     board = board_of(view)
     c = board.conflict if board is not None else None
     if c is None:
-        return f"commit {_plural(move.tiles, 'tile')}"
+        return f"commit {plural(move.tiles, 'tile')}"
     colour = Colour.RED if c.kind is ConflictKind.REVOLT else c.colour
     tiles = f"commit {move.tiles} {colour} tile{'' if move.tiles == 1 else 's'}" if move.tiles else (
         "commit nothing")
@@ -256,7 +226,7 @@ def _action_chosen(event: ActionChosen, viewer: int | None) -> str:
     if event.kind is Kind.LEADER:
         lifted = f" from {label(event.origin)}" if event.origin is not None else ""
         verb = "move" if event.origin is not None else "place"
-        return f"{name} will {verb} {_their(event.player, viewer)} {leader_name(event.colour)}{lifted}"
+        return f"{name} will {verb} {their(event.player, viewer)} {leader_name(event.colour)}{lifted}"
     if event.kind is Kind.CATASTROPHE:
         return f"{name} will place a catastrophe"
     return f"{name} will swap tiles"
@@ -269,13 +239,13 @@ def _tile_placed(event: TilePlaced, viewer: int | None) -> str:
 
 @WORDS.event(LeaderPlaced)
 def _leader_placed(event: LeaderPlaced, viewer: int | None) -> str:
-    return (f"{who(event.player, viewer)} put {_their(event.player, viewer)} "
+    return (f"{who(event.player, viewer)} put {their(event.player, viewer)} "
             f"{leader_name(event.colour)} on {label(event.square)}")
 
 
 @WORDS.event(LeaderWithdrawn)
 def _leader_withdrawn(event: LeaderWithdrawn, viewer: int | None) -> str:
-    return (f"{who(event.player, viewer)} withdrew {_their(event.player, viewer)} "
+    return (f"{who(event.player, viewer)} withdrew {their(event.player, viewer)} "
             f"{leader_name(event.colour)} from {label(event.square)}")
 
 
@@ -294,30 +264,30 @@ def _catastrophe_placed(event: CatastrophePlaced, viewer: int | None) -> str:
 
 @WORDS.event(TilesSwapped)
 def _tiles_swapped(event: TilesSwapped, viewer: int | None) -> str:
-    which = f": {_counts(tally(event.tiles))}" if event.tiles.items else ""
-    return f"{who(event.player, viewer)} discarded {_plural(event.count, 'tile')} face down{which}"
+    which = f": {tile_counts(tally(event.tiles))}" if event.tiles.items else ""
+    return f"{who(event.player, viewer)} discarded {plural(event.count, 'tile')} face down{which}"
 
 
 @WORDS.event(TilesDrawn)
 def _tiles_drawn(event: TilesDrawn, viewer: int | None) -> str:
-    which = f": {_counts(tally(event.tiles))}" if event.tiles.items else ""
+    which = f": {tile_counts(tally(event.tiles))}" if event.tiles.items else ""
     dealt = "were dealt" if event.player == viewer else "was dealt"
     why = {DrawReason.DEAL: dealt, DrawReason.SWAP: "drew",
            DrawReason.REFILL: "refilled with"}.get(event.why, "drew")
-    return f"{who(event.player, viewer)} {why} {_plural(event.count, 'tile')}{which}"
+    return f"{who(event.player, viewer)} {why} {plural(event.count, 'tile')}{which}"
 
 
 @WORDS.event(Scored)
 def _scored(event: Scored, viewer: int | None) -> str:
     gain = event.gain.value
-    what = f"{_plural(gain[1], gain[0] + ' point')}" if gain is not None else "victory points (hidden)"
+    what = f"{plural(gain[1], gain[0] + ' point')}" if gain is not None else "victory points (hidden)"
     return f"{who(event.player, viewer)} gained {what} for {_SCORED.get(event.why, event.why)}"
 
 
 @WORDS.event(TreasuresTaken)
 def _treasures_taken(event: TreasuresTaken, viewer: int | None) -> str:
     where = ", ".join(label(t) for t in event.squares)
-    return f"{who(event.player, viewer)} took {_plural(len(event.squares), 'treasure')} ({where})"
+    return f"{who(event.player, viewer)} took {plural(len(event.squares), 'treasure')} ({where})"
 
 
 @WORDS.event(MonumentBuilt)
@@ -380,7 +350,7 @@ def _conflict_resolved(event: ConflictResolved, viewer: int | None) -> str:
 @WORDS.event(TilesRemoved)
 def _tiles_removed(event: TilesRemoved, viewer: int | None) -> str:
     where = ", ".join(label(t) for t in event.squares)
-    return f"the loser's side lost {_plural(len(event.squares), event.colour + ' tile')}: {where}"
+    return f"the loser's side lost {plural(len(event.squares), event.colour + ' tile')}: {where}"
 
 
 @WORDS.event(UnificationRemoved)
