@@ -38,7 +38,7 @@ from .moves import (
     Steal,
     Unload,
 )
-from .river import Arm
+from .river import Arm, Place
 from .state import Canoe, NiagaraState, Turn
 
 __all__ = [
@@ -65,6 +65,7 @@ __all__ = [
     "NiagaraState",
     "Paddle",
     "PickCanoe",
+    "Place",
     "PlayCard",
     "Recover",
     "RecoveryDeclined",

@@ -53,4 +53,4 @@ ENCODING = MoveTable(_moves, hints={
     "played": Seats(), "queue": Seats(),
     "turn.must": Capacity(CANOES), "turn.may": Capacity(CANOES), "turn.moved": Capacity(CANOES),
     "turn.unloaded_gems": Capacity(CANOES), "turn.loaded_gems": Capacity(CANOES),
-}, strings=POSITIONS)
+})

@@ -37,7 +37,7 @@ from .components import (
     gem_name,
 )
 from .flow import pending
-from .river import ARMS, LAND, POSITIONS, SITE, Arm
+from .river import ARMS, LAND, POSITIONS, SITE, Arm, Place
 from .rules import where
 from .rules_score import qualified
 from .state import Canoe, NiagaraState, Turn
@@ -79,7 +79,7 @@ def _canoe_shape(name: str, canoe: object) -> list[str]:
     if type(canoe) is not Canoe:
         return [f"{name}: a Canoe; not {_show(canoe)}"]
     out = []
-    if canoe.at is not None and (type(canoe.at) is not str or canoe.at not in POSITIONS):
+    if canoe.at is not None and type(canoe.at) is not Place:
         out.append(f"{name}.at: a position ({_POSITIONS}) or None (lost); not {_show(canoe.at)}")
     if canoe.gem is not None and not _int(canoe.gem, GEMS[0], GEMS[-1]):
         out.append(f"{name}.gem: a gem 1-5 or None; not {_show(canoe.gem)}")
@@ -277,7 +277,7 @@ def _turn_canoes(s: NiagaraState, t: Turn) -> list[str]:
     if ashore and (len(t.must) > 1 or t.may or t.moved):
         out.append(f"turn.must, canoes[{p}][{ashore[0]}].at: canoe {ashore[0]} on land must be "
                    "launched only as the player's one canoe to move (both on land, or the other lost)")
-    out += [f"turn, canoes[{p}][{c}].at: player {p}'s canoe {c} is on {where(mine[c].at or '')}, so "
+    out += [f"turn, canoes[{p}][{c}].at: player {p}'s canoe {c} is on {where(mine[c].at or LAND)}, so "
             "it moves this turn (it is not in must, may or moved)"
             for c in range(CANOES) if c not in named and mine[c].at not in (None, LAND)]
     return out
@@ -367,7 +367,7 @@ def _live(s: NiagaraState) -> list[str]:
     if not isinstance(now, Ask) or now.decision.name != "paddle" or t is None or t.canoe is None:
         return []
     return [f"turn.points, canoes[{p}][{t.canoe}], sites: the moving canoe cannot spend its "
-            f"{t.points} points on {where(s.canoes[p][t.canoe].at or '')} (nothing is legal)"
+            f"{t.points} points on {where(s.canoes[p][t.canoe].at or LAND)} (nothing is legal)"
             for p in now.players if not now.decision.options(s, p)]
 
 

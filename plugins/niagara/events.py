@@ -9,6 +9,8 @@ import attrs
 
 from senet import Event
 
+from .river import Place
+
 __all__ = [
     "ActionStarted", "CanoeChosen", "CanoeFinished", "CanoeLost", "CanoePaddled",
     "CanoeRecovered", "CardsRevealed", "CardsTakenBack", "GameEnded", "GameStarted",
@@ -135,8 +137,8 @@ class CanoePaddled(Event):
 
     player: int
     canoe: int
-    start: str
-    end: str
+    start: Place
+    end: Place
     spaces: int
     upstream: bool
     lapsed: int = 0
@@ -197,7 +199,7 @@ class RiverFlowed(Event):
     lowest: int
     weather: int
     arms: str
-    moves: tuple[tuple[int, int, str, str], ...]
+    moves: tuple[tuple[int, int, Place, Place], ...]
 
 
 @attrs.frozen
@@ -207,7 +209,7 @@ class CanoeLost(Event):
 
     player: int
     canoe: int
-    start: str
+    start: Place
     gem: int | None
 
 

@@ -6,6 +6,8 @@ import attrs
 
 from senet import Move
 
+from .river import Place
+
 __all__ = [
     "Load", "MoveWeather", "Paddle", "PickCanoe", "PlayCard", "Recover", "SkipLaunch", "SkipRecover",
     "SkipSteal", "Steal", "Unload",
@@ -65,7 +67,7 @@ class Load(Move):
 class Paddle(Move):
     """Paddle the moving canoe to ``to``, upstream or downstream, one space a point."""
 
-    to: str
+    to: Place
 
 
 @attrs.frozen

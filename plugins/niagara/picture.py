@@ -32,7 +32,7 @@ from .moves import (
     Steal,
     Unload,
 )
-from .river import LAND, NUMBER, SITE
+from .river import LAND, NUMBER, POSITIONS, SITE, Place
 from .rules_score import qualified, value
 from .state import NiagaraState
 from .words import WORDS, status
@@ -85,7 +85,7 @@ def draw(view: View, legal: Sequence[Move], seat: int | None) -> Drawing:
     return Drawing(picture(8 * COL + 76, y + 8, title, ground, *parts))
 
 
-def _moving_at(table: NiagaraState) -> str | None:
+def _moving_at(table: NiagaraState) -> Place | None:
     """Where the canoe moving now is, if one is."""
     turn = table.turn
     if turn is None or turn.canoe is None:
@@ -112,7 +112,7 @@ def _weather(table: NiagaraState, y: float, clicks: Clicks, parts: list[Element 
     parts.append(label(x + 110, y + 22, said, size=14))
 
 
-def _space_box(at: str) -> tuple[float, float, float, float]:
+def _space_box(at: Place) -> tuple[float, float, float, float]:
     n = NUMBER[at]
     if n <= 5:
         return 8 + n * COL, TOP, COL - 6, 2 * LANE - 6
@@ -152,10 +152,10 @@ def _canoe(x: float, y: float, player: int, canoe: int, gem: int | None, seat: i
               _gem(x + CANOE_W + 1, y + 1, gem) if gem is not None else None)
 
 
-def _river(table: NiagaraState, seat: int | None, here: str | None, clicks: Clicks,
+def _river(table: NiagaraState, seat: int | None, here: Place | None, clicks: Clicks,
            parts: list[Element | None]) -> None:
     parts.append(el("rect", x=4, y=TOP - 6, width=8 * COL + 6, height=2 * LANE + 6, fill="#DDEEFF", rx=8))
-    for at in (LAND, "1", "2", "3", "4", "5", "6a", "7a", "6b", "7b"):
+    for at in POSITIONS:
         x, y, w, h = _space_box(at)
         face = el("g", box(x, y, w, h, fill="#C9B27C" if at == LAND else palette.WHITE, radius=6),
                   label(x + 6, y + 17, "land" if at == LAND else at, size=15, bold=True))

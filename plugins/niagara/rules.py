@@ -26,7 +26,7 @@ from .moves import (
     Steal,
     Unload,
 )
-from .river import LAND, NUMBER, POSITIONS, REACH, SITE, SPACES
+from .river import LAND, NUMBER, POSITIONS, REACH, SITE, SPACES, Place
 from .state import NiagaraState, Turn
 
 __all__ = [
@@ -48,7 +48,7 @@ SKIP_STEAL = SkipSteal()
 _SPACES = "land, 1-5, 6a, 7a, 6b, 7b"
 
 
-def where(at: str) -> str:
+def where(at: Place) -> str:
     """``"land"`` or ``"space 6a"``."""
     return "land" if at == LAND else f"space {at}"
 
@@ -219,7 +219,7 @@ def canoe_refusal(s: NiagaraState, player: int, move: PickCanoe | SkipLaunch) ->
 # -- a canoe's move: unload, load, paddle ---------------------------------------------------------
 
 
-def _spendable(s: NiagaraState, t: Turn, at: str, gem: int | None, points: int) -> bool:
+def _spendable(s: NiagaraState, t: Turn, at: Place, gem: int | None, points: int) -> bool:
     """Whether exactly ``points`` can be spent on unloading and loading at ``at``, after paddling.
 
     Only an unload, an unload then a load of another type, or a load (a load
@@ -252,7 +252,7 @@ def _spendable(s: NiagaraState, t: Turn, at: str, gem: int | None, points: int) 
     return False
 
 
-def _unload_reason(s: NiagaraState, t: Turn, at: str, gem: int | None) -> str | None:
+def _unload_reason(s: NiagaraState, t: Turn, at: Place, gem: int | None) -> str | None:
     if gem is None:
         return "unload: the canoe carries no gem"
     if at not in SITE:
@@ -272,7 +272,7 @@ def _unload_reason(s: NiagaraState, t: Turn, at: str, gem: int | None) -> str | 
     return None
 
 
-def _load_reason(s: NiagaraState, t: Turn, at: str, carried: int | None, gem: object) -> str | None:
+def _load_reason(s: NiagaraState, t: Turn, at: Place, carried: int | None, gem: object) -> str | None:
     if type(gem) is not int or gem not in GEMS:
         return f"load: there is no gem {gem!r} (1 amethyst, 2 diamond, 3 amber, 4 sapphire, 5 ruby)"
     if carried is not None:
@@ -295,11 +295,12 @@ def _load_reason(s: NiagaraState, t: Turn, at: str, carried: int | None, gem: ob
     return None
 
 
-def _paddle_reason(s: NiagaraState, t: Turn, at: str, gem: int | None, to: object) -> str | None:
+def _paddle_reason(s: NiagaraState, t: Turn, at: Place, gem: int | None, to: object) -> str | None:
     if t.paddled:
         return "paddle: the canoe has paddled this turn (its spaces are paddled in one go, one way)"
     if not isinstance(to, str) or to not in NUMBER:
         return f"paddle: there is no space {to!r} (the river is {_SPACES})"
+    to = Place(to)  # a move built in code may name it by its text
     if to == at:
         return f"paddle: the canoe is on {where(at)} already"
     spaces = SPACES[at].get(to)
@@ -309,7 +310,7 @@ def _paddle_reason(s: NiagaraState, t: Turn, at: str, gem: int | None, to: objec
     return _distance_reason(s, t, gem, to, spaces)
 
 
-def _distance_reason(s: NiagaraState, t: Turn, gem: int | None, to: str, spaces: int) -> str | None:
+def _distance_reason(s: NiagaraState, t: Turn, gem: int | None, to: Place, spaces: int) -> str | None:
     """Why paddling ``spaces`` to ``to`` is refused: too far, or points left that nothing spends."""
     if spaces > t.points:
         return f"paddle: {where(to)} is {spaces} spaces away and the canoe has {t.points} points"
@@ -336,7 +337,7 @@ def paddle_refusal(s: NiagaraState, player: int, move: Unload | Load | Paddle) -
 
 
 @functools.cache
-def _within(at: str, points: int) -> tuple[tuple[Paddle, str, int, bool], ...]:
+def _within(at: Place, points: int) -> tuple[tuple[Paddle, Place, int, bool], ...]:
     """``(move, to, points left, sure)`` for each space in reach from ``at`` where the points left
     might be spent (none, or 2 or 4 at a site); ``sure``: no doubt, else ``_spendable`` decides."""
     return tuple((PADDLE[to], to, points - d, to == LAND or d == points) for to, d, _ in REACH[at]

@@ -1,8 +1,9 @@
 """Niagara's state: frozen attrs values of plain data, all of it public.
 
 Gems are numbered by value (1 amethyst ... 5 ruby), paddle cards by number
-(the cloud is 0), canoes 0 and 1 of each player, river positions by name
-(``"land"``, ``"1"`` ... ``"5"``, ``"6a"``, ``"7a"``, ``"6b"``, ``"7b"``).
+(the cloud is 0), canoes 0 and 1 of each player, river positions as a
+:class:`~.river.Place` (saved by name: ``"land"``, ``"1"`` ... ``"5"``, ``"6a"``, ``"7a"``,
+``"6b"``, ``"7b"``).
 Nothing in the state is hidden: every card played was revealed, so what is left
 in a hand is known to all. The only secret of the game, the paddle card being
 chosen, is the engine's simultaneous commit (the ``choose`` decision), so no
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 import attrs
 
-from .river import Arm
+from .river import Arm, Place
 
 __all__ = ["Canoe", "NiagaraState", "Turn"]
 
@@ -27,7 +28,7 @@ __all__ = ["Canoe", "NiagaraState", "Turn"]
 class Canoe:
     """One canoe: where it is (``None``: lost over the falls) and the gem it carries."""
 
-    at: str | None
+    at: Place | None
     gem: int | None = None
 
 

@@ -14,7 +14,7 @@ from rich.text import Text
 from senet import View, who
 
 from .components import CLOUD, END_SAME, END_TOTAL, END_TYPES, GEMS, WEATHER
-from .river import NUMBER, POSITIONS, SITE
+from .river import NUMBER, POSITIONS, S5, S7A, SITE, Place
 from .rules_score import qualified, value
 from .state import NiagaraState
 from .words import card_short, gem_word, niagara_state, place_word, status
@@ -37,7 +37,7 @@ def _canoe_label(player: int, canoe: int, viewer: int | None) -> str:
     return f"{'you' if player == viewer else f'P{player}'}.{canoe}"
 
 
-def _canoes_at(table: NiagaraState, at: str | None, viewer: int | None) -> Text:
+def _canoes_at(table: NiagaraState, at: Place | None, viewer: int | None) -> Text:
     out = Text()
     for p, canoes in enumerate(table.canoes):
         for c, canoe in enumerate(canoes):
@@ -52,7 +52,7 @@ def _canoes_at(table: NiagaraState, at: str | None, viewer: int | None) -> Text:
     return out
 
 
-def _site_text(table: NiagaraState, at: str) -> Text:
+def _site_text(table: NiagaraState, at: Place) -> Text:
     site = SITE.get(at)
     if site is None:
         return Text("")
@@ -81,7 +81,7 @@ def _river(table: NiagaraState, viewer: int | None) -> Table:
         if NUMBER[at] >= 6 and at[1] == table.arm:
             label.append(" flows next", style="bold")
         grid.add_row(label, _canoes_at(table, at, viewer), _site_text(table, at))
-        if at == "5" or at == "7a":
+        if at == S5 or at == S7A:
             grid.add_section()
     lost = _canoes_at(table, None, viewer)
     grid.add_row(Text("falls (lost)", style="bold red"), lost if lost else Text("-", style="dim"),

@@ -51,7 +51,7 @@ from .moves import (
     Steal,
     Unload,
 )
-from .river import LAND, REACH, SITE
+from .river import LAND, REACH, SITE, Place
 from .state import Canoe, NiagaraState, Turn
 
 __all__ = ["WORDS", "card_short", "card_words", "gem_word", "niagara_state", "place_word", "points_words",
@@ -81,7 +81,7 @@ def card_short(card: int) -> str:
     return "cloud" if card == CLOUD else str(card)
 
 
-def place_word(at: str) -> str:
+def place_word(at: Place) -> str:
     """``"land"`` or the space's name (``"6a"``)."""
     return "land" if at == LAND else at
 

@@ -24,10 +24,21 @@ from senet import Hand, Pile
 from senet.validity import int_in as _int
 from senet.validity import short_repr as _show
 
-from .cards import CARD_SET, LOCUSTS, ORDER, SPECULATIONS, cards_for, crops_in_play, sort_cards
+from .cards import (
+    CARD_SET,
+    CROP_CARD,
+    LOCUSTS,
+    ORDER,
+    SPECULATIONS,
+    Card,
+    Crop,
+    cards_for,
+    crops_in_play,
+    sort_cards,
+)
 from .flow import MOST_PLAYERS
 from .rules import tradeable
-from .state import NileState, Step, Trade
+from .state import Ending, NileState, Step, Trade
 
 __all__ = ["NUMBER_MAX", "PLAYERS", "check"]
 
@@ -40,22 +51,22 @@ _COUNTS = {c.name: c.count for c in CARD_SET.crops}
 _SPECS = frozenset(SPECULATIONS)
 
 
-def _cards(value: object, known: frozenset[str]) -> bool:
-    """A tuple of card names, each one of ``known``."""
-    return type(value) is tuple and all(type(c) is str and c in known for c in value)
+def _cards(value: object, known: frozenset[Card]) -> bool:
+    """A tuple of cards, each one of ``known``."""
+    return type(value) is tuple and all(type(c) is Card and c in known for c in value)
 
 
 # -- 1. shape -------------------------------------------------------------------------------------
 
 
-def _games(n: int) -> list[tuple[str, ...]]:
+def _games(n: int) -> list[tuple[Crop, ...]]:
     """The crops a game for ``n`` players may use: without, then with the DeLuxor set."""
     out = [] if n > 5 else [crops_in_play(n, False)]
     deluxor = crops_in_play(n, True)
     return out if deluxor in out else [*out, deluxor]
 
 
-def _rows(name: str, rows: object, n: int, crops: tuple[str, ...], what: str) -> list[str]:
+def _rows(name: str, rows: object, n: int, crops: tuple[Crop, ...], what: str) -> list[str]:
     if type(rows) is not tuple or len(rows) != n:
         return [f"{name}, hands: {what} for each of the {n} players; not {_show(rows)}"]
     return [f"{name}[{p}]: a count per crop ({', '.join(crops)}), each 0 to the crop's "
@@ -65,7 +76,7 @@ def _rows(name: str, rows: object, n: int, crops: tuple[str, ...], what: str) ->
             or not all(_int(k, 0, _COUNTS[c]) for c, k in zip(crops, row, strict=True))]
 
 
-def _piles(s: NileState, deck: frozenset[str]) -> list[str]:
+def _piles(s: NileState, deck: frozenset[Card]) -> list[str]:
     out = []
     if type(s.pile) is not Pile or not s.pile.known or not _cards(s.pile.items, deck - {LOCUSTS}):
         out.append("pile: a face-up Pile of the game's crop and speculation cards (the locusts "
@@ -82,7 +93,7 @@ def _piles(s: NileState, deck: frozenset[str]) -> list[str]:
         out.append(f"discard: cards of the game; not {_show(s.discard)}")
     if not _cards(s.aside, frozenset({LOCUSTS})):
         out.append(f"aside: only the locusts are kept out of the deal; not {_show(s.aside)}")
-    if s.flood is not None and (type(s.flood) is not str or s.flood not in deck - {LOCUSTS}):
+    if s.flood is not None and (type(s.flood) is not Card or s.flood not in deck - {LOCUSTS}):
         out.append("flood: None or a crop or speculation card of the game (the locusts leave the "
                    f"slot at once); not {_show(s.flood)}")
     return out
@@ -105,8 +116,8 @@ def _numbers(s: NileState, n: int) -> list[str]:
     if not _int(s.paid, 0, _TRADE_COST - 1):
         out.append(f"paid: 0 or 1 (a trade takes effect once its {_TRADE_COST} cards are paid); "
                    f"not {_show(s.paid)}")
-    if s.ended is not None and type(s.ended) is not str:
-        out.append(f"ended: None or why the game ended; not {_show(s.ended)}")
+    if s.ended is not None and type(s.ended) is not Ending:
+        out.append(f"ended: None or why the game ended (an Ending); not {_show(s.ended)}")
     return out
 
 
@@ -116,7 +127,7 @@ def _shape(s: NileState) -> list[str]:
         return [f"hands: one hand per player, {PLAYERS.start}-{PLAYERS.stop - 1} players; not {_show(hands)}"]
     n = len(hands)
     games = _games(n)
-    if s.crops not in games:
+    if s.crops not in games or not all(type(c) is Crop for c in s.crops):
         return [f"crops: a {n}-player game uses " + " or ".join(", ".join(g) for g in games)
                 + f"; not {_show(s.crops)}"]
     crops = s.crops
@@ -146,17 +157,18 @@ def _shape(s: NileState) -> list[str]:
 
 
 def _components(s: NileState) -> list[str]:
-    where: dict[str, list[str]] = {"pile": list(s.draw_pile), "discard": list(s.discard),
+    where: dict[str, list[Card]] = {"pile": list(s.draw_pile), "discard": list(s.discard),
                                    "aside": list(s.aside), "flood": [] if s.flood is None else [s.flood]}
     for p in range(s.players):
         where[f"hands[{p}]"] = list(s.hands[p].items)
         where[f"specs[{p}]"] = list(s.specs[p])
         for name, rows in (("fields", s.fields), ("stores", s.stores)):
-            where[f"{name}[{p}]"] = [c for c, k in zip(s.crops, rows[p], strict=True) for _ in range(k)]
+            where[f"{name}[{p}]"] = [CROP_CARD[c] for c, k in zip(s.crops, rows[p], strict=True)
+                                     for _ in range(k)]
     deck = (*cards_for(s.crops), *(LOCUSTS,) * CARD_SET.locusts)
     # Each card name stands for its copies: count them per name, not per place.
     out = []
-    have: dict[str, int] = {}
+    have: dict[Card, int] = {}
     for items in where.values():
         for c in items:
             have[c] = have.get(c, 0) + 1

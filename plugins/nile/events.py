@@ -15,7 +15,8 @@ import attrs
 
 from senet import Event, Hand, Pile, Secret, revealed, revealing
 
-from .state import Step, Trade
+from .cards import Card, Crop
+from .state import Ending, Step, Trade
 
 __all__ = [
     "CardDrawn", "CardPaid", "FieldOvertaken", "FloodCleared", "FloodTurned", "GameOver", "HandDealt",
@@ -40,7 +41,7 @@ class HandDealt(Event):
 
     player: int
     count: int
-    cards: Hand[str]
+    cards: Hand[Card]
 
 
 @attrs.frozen
@@ -49,7 +50,7 @@ class LocustsShuffledIn(Event):
 
     count: int
     """The draw pile's size."""
-    order: Pile[str]
+    order: Pile[Card]
 
 
 @attrs.frozen
@@ -64,7 +65,7 @@ class TurnStarted(Event):
 class FloodCleared(Event):
     """The card in the flood slot goes to the discard pile."""
 
-    card: str
+    card: Card
 
 
 @attrs.frozen
@@ -74,14 +75,14 @@ class Reshuffled(Event):
     count: int
     left: int
     """Reshuffles left after this one."""
-    order: Pile[str]
+    order: Pile[Card]
 
 
 @attrs.frozen
 class FloodTurned(Event):
     """The top card of the draw pile is turned into the flood slot (``why``: flood or hapi)."""
 
-    card: str = revealed()
+    card: Card = revealed()
     why: Why = Why.FLOOD
     """``FLOOD``, or ``HAPI`` when an offering to Hapi turned it."""
 
@@ -95,7 +96,7 @@ class LocustsStruck(Event):
     drew them (``None``: turned as a flood card, they leave the flood slot).
     """
 
-    eaten: tuple[tuple[int, str, int], ...]
+    eaten: tuple[tuple[int, Crop, int], ...]
     why: Why
     drawn_by: int | None = None
 
@@ -105,7 +106,7 @@ class SpeculationPaid(Event):
     """A speculation card shows a crop of the flood card: its owner draws 3 (``draws``)."""
 
     player: int
-    card: str
+    card: Card
     draws: int
 
 
@@ -115,14 +116,14 @@ class CardDrawn(Event):
 
     player: int
     why: Why
-    card: Secret[str]
+    card: Secret[Card]
 
 
 @attrs.frozen
 class SpeculationsDiscarded(Event):
     """After the pay-off, every speculation card in a speculation area, ``(player, card)``."""
 
-    cards: tuple[tuple[int, str], ...]
+    cards: tuple[tuple[int, Card], ...]
 
 
 @attrs.frozen
@@ -130,7 +131,7 @@ class Harvested(Event):
     """One card of a flooded crop goes from a player's field to their storehouse."""
 
     player: int
-    crop: str
+    crop: Crop
 
 
 @attrs.frozen
@@ -146,7 +147,7 @@ class CardPaid(Event):
     """A card discarded for a trade, from the hand or (``store``) the storehouse."""
 
     player: int
-    card: str = revealed()
+    card: Card = revealed()
     store: bool = False
 
 
@@ -171,7 +172,7 @@ class Planted(Event):
     """Cards of one crop from the hand onto the player's field of that crop."""
 
     player: int
-    crop: str
+    crop: Crop
     count: int
 
 
@@ -180,7 +181,7 @@ class FieldOvertaken(Event):
     """``by`` planted more of ``crop`` than ``player``'s field held: that field is discarded."""
 
     player: int
-    crop: str
+    crop: Crop
     count: int
     by: int
 
@@ -190,11 +191,11 @@ class Speculated(Event):
     """A speculation card from the hand into the player's speculation area."""
 
     player: int
-    card: str
+    card: Card
 
 
 @attrs.frozen
 class GameOver(Event):
     """The game ends (the draw pile ran out for good)."""
 
-    reason: str
+    reason: Ending

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from senet import Evolver, Hand, InternalError, Pile, remove_items, replacer
 
-from .cards import LOCUSTS, sort_cards
+from .cards import CROP_CARD, LOCUSTS, Card, sort_cards
 from .events import (
     CardDrawn,
     CardPaid,
@@ -52,8 +52,8 @@ def _row(rows: tuple[tuple[int, ...], ...], p: int, i: int, value: int) -> tuple
     return (*rows[:p], (*row[:i], value, *row[i + 1:]), *rows[p + 1:])
 
 
-def _hands(s: NileState, p: int, gone: tuple[str, ...] = (), got: tuple[str, ...] = ()
-           ) -> tuple[Hand[str], ...]:
+def _hands(s: NileState, p: int, gone: tuple[Card, ...] = (), got: tuple[Card, ...] = ()
+           ) -> tuple[Hand[Card], ...]:
     """The hands with ``gone`` taken from player ``p``'s hand and ``got`` added (in card order)."""
     hands = s.hands
     cards = hands[p].items
@@ -63,7 +63,7 @@ def _hands(s: NileState, p: int, gone: tuple[str, ...] = (), got: tuple[str, ...
     return (*hands[:p], Hand(p, cards), *hands[p + 1:])
 
 
-def _taken(s: NileState, card: str) -> tuple[Pile[str], Pile[bool]]:
+def _taken(s: NileState, card: Card) -> tuple[Pile[Card], Pile[bool]]:
     """The draw pile's two piles without its top card, which must be ``card``."""
     plague = s.plague.items
     if not plague or s.top != card:
@@ -115,7 +115,7 @@ def _struck(s: NileState, e: LocustsStruck) -> NileState:
     discard = list(s.discard)
     for player, crop, count in e.eaten:
         fields = _row(fields, player, s.crops.index(crop), 0)
-        discard.extend([crop] * count)
+        discard.extend([CROP_CARD[crop]] * count)
     discard.append(LOCUSTS)
     if e.drawn_by is None:  # turned as the flood card: it leaves the flood slot
         return _new(s, fields=fields, flood=None, discard=tuple(discard))
@@ -125,7 +125,9 @@ def _struck(s: NileState, e: LocustsStruck) -> NileState:
 
 @evolve.on(CardDrawn)
 def _drawn(s: NileState, e: CardDrawn) -> NileState:
-    card = e.card.value or ""
+    card = e.card.value
+    if card is None:
+        raise InternalError("nile: a card drawn is applied to the true state, where it is known")
     pile, plague = _taken(s, card)
     return _new(s, pile=pile, plague=plague, hands=_hands(s, e.player, got=(card,)))
 
@@ -176,14 +178,14 @@ def _passed(s: NileState, e: Passed) -> NileState:
 @evolve.on(Planted)
 def _planted(s: NileState, e: Planted) -> NileState:
     p, i = e.player, s.crops.index(e.crop)
-    return _new(s, hands=_hands(s, p, gone=(e.crop,) * e.count),
+    return _new(s, hands=_hands(s, p, gone=(CROP_CARD[e.crop],) * e.count),
                 fields=_row(s.fields, p, i, s.fields[p][i] + e.count))
 
 
 @evolve.on(FieldOvertaken)
 def _overtaken(s: NileState, e: FieldOvertaken) -> NileState:
     return _new(s, fields=_row(s.fields, e.player, s.crops.index(e.crop), 0),
-                discard=(*s.discard, *[e.crop] * e.count))
+                discard=(*s.discard, *[CROP_CARD[e.crop]] * e.count))
 
 
 @evolve.on(Speculated)

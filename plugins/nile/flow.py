@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from senet import Ask, Auto, Decision, Hand, Pile, Secret, Tx
 
-from .cards import HAND_SIZE, LOCUSTS, SHOWS, sort_cards
+from .cards import HAND_SIZE, LOCUSTS, SHOWS, Card, Crop, sort_cards
 from .events import (
     CardDrawn,
     CardPaid,
@@ -65,7 +65,7 @@ from .rules import (
     trade_reason,
     tradeable,
 )
-from .state import NileState, Step, Trade
+from .state import Ending, NileState, Step, Trade
 
 __all__ = ["DECISIONS", "MOST_PLAYERS", "PAY", "PLANT", "SPECULATE", "TRADE", "exhausted", "pending"]
 
@@ -97,12 +97,12 @@ def exhausted(state: State) -> bool:
     return not state.pile_size and state.reshuffles_left == 0
 
 
-def _end(tx: Tx[State], reason: str) -> None:
+def _end(tx: Tx[State], reason: Ending) -> None:
     tx.emit(GameOver(reason))
     tx.stop()
 
 
-def _take(tx: Tx[State]) -> str:
+def _take(tx: Tx[State]) -> Card:
     """The card about to be taken: the top of the draw pile, refilled from the discards if empty."""
     s = tx.state
     if not s.pile_size:
@@ -110,15 +110,14 @@ def _take(tx: Tx[State]) -> str:
         if s.discard and left:
             tx.emit(Reshuffled(len(s.discard), left - 1, Pile(tx.rng.shuffled(s.discard))))
         else:
-            why = "no reshuffles are left" if not left else "the discard pile is empty"
-            _end(tx, f"a card must be taken, the draw pile is empty and {why}")
+            _end(tx, Ending.NO_RESHUFFLES if not left else Ending.NO_DISCARDS)
     return tx.state.top
 
 
 def _finished(tx: Tx[State]) -> None:
     """After a card is taken and resolved: the game ends if the draw pile ran out for good."""
     if exhausted(tx.state):
-        _end(tx, "the draw pile ran out with no reshuffles left")
+        _end(tx, Ending.RAN_OUT)
 
 
 def _locusts(tx: Tx[State], why: Why, drawn_by: int | None) -> None:
@@ -161,10 +160,10 @@ def _flood(tx: Tx[State], why: Why) -> None:
         _pay_speculations(tx, card, final)
     _harvest(tx, card)
     if final:
-        _end(tx, "the draw pile ran out with no reshuffles left")
+        _end(tx, Ending.RAN_OUT)
 
 
-def _pay_speculations(tx: Tx[State], flood: str, final: bool) -> None:
+def _pay_speculations(tx: Tx[State], flood: Card, final: bool) -> None:
     """Each speculation card showing a flooded crop draws its owner 3; then all are discarded."""
     s = tx.state
     if not any(s.specs):  # the usual case: nothing lies out, nothing is paid or discarded
@@ -183,7 +182,7 @@ def _pay_speculations(tx: Tx[State], flood: str, final: bool) -> None:
         tx.emit(SpeculationsDiscarded(lying))
 
 
-def _harvest(tx: Tx[State], flood: str) -> None:
+def _harvest(tx: Tx[State], flood: Card) -> None:
     """Every player with a field of a flooded crop moves one card of it to their storehouse."""
     for crop in SHOWS[flood]:
         i = tx.state.crops.index(crop)
@@ -250,7 +249,7 @@ def _play_pay(tx: Tx[State], player: int, move: Pay) -> None:
     tx.emit(CardPaid(player, move.card, move.store))
 
 
-def _plant(tx: Tx[State], player: int, crop: str, count: int) -> None:
+def _plant(tx: Tx[State], player: int, crop: Crop, count: int) -> None:
     """Cards onto the player's field; another player's field of the crop is then discarded."""
     held = holder(tx.state, crop, player)
     tx.emit(Planted(player, crop, count))

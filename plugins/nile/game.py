@@ -6,7 +6,7 @@ from collections.abc import Mapping
 
 from senet import Game, Hand, Move, Option, OptionValue, Pile, Rng, declare, unasked_lone
 
-from .cards import CARD_SET, LOCUSTS, cards_for, crops_in_play
+from .cards import CARD_SET, LOCUSTS, Card, cards_for, crops_in_play
 from .check import check
 from .evolve import evolve
 from .flow import DECISIONS, MOST_PLAYERS, pending
@@ -33,7 +33,7 @@ def setup(players: int, options: Mapping[str, OptionValue], rng: Rng) -> NileSta
     cards = rng.shuffled(cards_for(crops))
     return NileState(
         crops=crops,
-        hands=tuple(Hand[str](p) for p in range(players)),
+        hands=tuple(Hand[Card](p) for p in range(players)),
         pile=Pile(cards),
         plague=Pile((False,) * len(cards)),
         reshuffles_left=players - 1,

@@ -6,6 +6,8 @@ import attrs
 
 from senet import Move
 
+from .cards import Card, Crop
+
 __all__ = ["Market", "OfferToHapi", "Pass", "Pay", "Plant", "PlantPair", "Speculate"]
 
 
@@ -28,7 +30,7 @@ class Pass(Move):
 class Pay(Move):
     """Discard one card for the trade under way: from the hand, or (``store``) from the storehouse."""
 
-    card: str
+    card: Card
     store: bool = False
 
 
@@ -36,7 +38,7 @@ class Pay(Move):
 class Plant(Move):
     """Plant ``count`` cards of one crop: 2 or more, or any number onto your own field of it."""
 
-    crop: str
+    crop: Crop
     count: int
 
 
@@ -44,12 +46,12 @@ class Plant(Move):
 class PlantPair(Move):
     """Plant exactly one card each of two different crops (named in crop order)."""
 
-    first: str
-    second: str
+    first: Crop
+    second: Crop
 
 
 @attrs.frozen
 class Speculate(Move):
     """Put a speculation card from the hand into your speculation area."""
 
-    card: str
+    card: Card

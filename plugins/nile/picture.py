@@ -16,11 +16,11 @@ from collections.abc import Sequence
 from senet import Move, View, who, whose
 from senet.draw import Clicks, Drawing, Element, box, button_row, chip, el, label, lines, palette, picture
 
-from .cards import ALL_CROPS, SEP, SHOWS, card_name
+from .cards import ALL_CROPS, CROP_CARD, SEP, SHOWS, Card, card_name
 from .moves import Market, OfferToHapi, Pass, Pay, Plant, PlantPair, Speculate
 from .rules import counts
 from .state import NileState, Trade
-from .words import WORDS, plural
+from .words import WORDS, ending_words, plural
 
 __all__ = ["draw"]
 
@@ -32,8 +32,8 @@ CARD_W = 76
 CARD_H = 96
 _FILLS = (palette.GREEN, palette.YELLOW, palette.ORANGE, palette.SKY, palette.PINK, palette.VERMILION,
           palette.BLUE)
-FILL = dict(zip(ALL_CROPS, _FILLS, strict=False))
-"""Each crop's colour (always drawn with its name)."""
+FILL: dict[str, str] = dict(zip(ALL_CROPS, _FILLS, strict=False))
+"""Each crop's colour, and its card's (always drawn with its name)."""
 
 
 def draw(view: View, legal: Sequence[Move], seat: int | None) -> Drawing:
@@ -69,7 +69,7 @@ def draw(view: View, legal: Sequence[Move], seat: int | None) -> Drawing:
     drawn, y = lines(8, y + 20, piles, chars=100, fill=palette.GREY)
     parts.extend(drawn)
     if board.ended is not None:
-        drawn, y = lines(8, y + 20, f"game over: {board.ended}", chars=90, bold=True)
+        drawn, y = lines(8, y + 20, f"game over: {ending_words(board.ended)}", chars=90, bold=True)
         parts.extend(drawn)
     ground = el("rect", width="100%", height="100%", fill=palette.WHITE)
     return Drawing(picture(max(WIDTH, right + 8), y + 12, title, ground, *parts))
@@ -128,7 +128,8 @@ def _grid(view: View, board: NileState, seat: int | None, y: float, clicks: Clic
                                bold=bool(field), fill=palette.WHITE if field else palette.GREY))
             stored = label(x + 52, y + 22, f"| {store}", size=15, bold=bool(store))
             frame = box(x + 46, y + 4, 44, 26, stroke=palette.BLUE, width=2.5, radius=4)
-            parts.append(clicks.wrap(Pay(crop, True), stored, frame=frame) if p == seat else stored)
+            pay = Pay(CROP_CARD[crop], True)
+            parts.append(clicks.wrap(pay, stored, frame=frame) if p == seat else stored)
         x = CROP_W + board.players * COL_W
         for (planted, n), move in plants.items():
             if planted == crop:
@@ -143,7 +144,7 @@ def _grid(view: View, board: NileState, seat: int | None, y: float, clicks: Clic
     return y + 30, right
 
 
-def _card(x: float, y: float, card: str) -> Element:
+def _card(x: float, y: float, card: Card) -> Element:
     crops = SHOWS.get(card, ())
     if SEP in card and len(crops) == 2:
         first, second = crops

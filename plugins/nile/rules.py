@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from senet import Result
 
-from .cards import ALL_CROPS, CARD_SET, SHOWS, SPECULATIONS, card_name
+from .cards import ALL_CROPS, CARD_CROP, CARD_SET, CROP_CARD, CROP_CARDS, SHOWS, SPECULATIONS, Crop, card_name
 from .moves import Market, OfferToHapi, Pass, Pay, Plant, PlantPair, Speculate
 from .state import NileState
 
@@ -33,18 +33,21 @@ _TRADE_MOVES: tuple[OfferToHapi | Market | Pass, ...] = (OFFER, MARKET, PASS)
 _PASS_ONLY: tuple[Pass] = (PASS,)
 _PLANTS = {c.name: tuple(Plant(c.name, n) for n in range(1, c.count + 1)) for c in CARD_SET.crops}
 """Each crop's plantings, ``_PLANTS[crop][n - 1]`` planting ``n`` cards (no more than the set has)."""
-_PAYS = {(card, store): Pay(card, store) for card in (*ALL_CROPS, *SPECULATIONS) for store in (False, True)}
+_PAYS = {card: Pay(card) for card in (*CROP_CARDS, *SPECULATIONS)}
+"""Each card paid from the hand."""
+_STORE_PAYS = {crop: Pay(CROP_CARD[crop], True) for crop in ALL_CROPS}
+"""Each crop paid from the storehouse."""
 _SPECULATES = {card: Speculate(card) for card in SPECULATIONS}
 _PAIRS = {(a, b): PlantPair(a, b) for i, a in enumerate(ALL_CROPS) for b in ALL_CROPS[i + 1:]}
 _MAX_SPECS = 2
 
 
-def flooded(state: NileState) -> tuple[str, ...]:
+def flooded(state: NileState) -> tuple[Crop, ...]:
     """The crops the flood card shows (none while the slot is empty)."""
     return SHOWS[state.flood] if state.flood is not None else ()
 
 
-def holder(state: NileState, crop: str, player: int) -> tuple[int, int] | None:
+def holder(state: NileState, crop: Crop, player: int) -> tuple[int, int] | None:
     """``(other player, cards)`` of another player's field of ``crop``, if there is one."""
     i = state.crops.index(crop)
     for other, fields in enumerate(state.fields):
@@ -96,9 +99,10 @@ def pay_reason(state: NileState, player: int, move: Pay) -> str | None:
     if type(store) is not bool or not isinstance(card, str):
         return "trade: name a card and whether it comes from the storehouse"
     if store:
-        if card not in state.crops:
+        crop = CARD_CROP.get(card)
+        if crop is None or crop not in state.crops:
             return f"trade: a storehouse holds harvested crops only, not {card_name(card)!r}"
-        if not state.stores[player][state.crops.index(card)]:
+        if not state.stores[player][state.crops.index(crop)]:
             return f"trade: your storehouse holds no {card}"
         return None
     if card not in state.hands[player]:
@@ -112,10 +116,10 @@ def pay_moves(state: NileState, player: int) -> list[Pay]:
     Built to pass :func:`pay_reason` (each card is there), so it is not asked again."""
     if state.trade is None:
         return []
-    out = [_PAYS[card, False] for card in dict.fromkeys(state.hands[player].items)]
+    out = [_PAYS[card] for card in dict.fromkeys(state.hands[player].items)]
     stores = state.stores[player]
     if any(stores):
-        out.extend(_PAYS[crop, True] for crop, count in zip(state.crops, stores, strict=True) if count)
+        out.extend(_STORE_PAYS[crop] for crop, count in zip(state.crops, stores, strict=True) if count)
     return out
 
 
@@ -130,7 +134,7 @@ def _crop_reason(state: NileState, crop: object) -> str | None:
     return None
 
 
-def _takeover_reason(state: NileState, player: int, crop: str, count: int) -> str | None:
+def _takeover_reason(state: NileState, player: int, crop: Crop, count: int) -> str | None:
     held = holder(state, crop, player)
     if held is not None and count <= held[1]:
         other, size = held
@@ -201,7 +205,7 @@ def plant_reason(state: NileState, player: int, move: Plant | PlantPair | Specul
 
 def _plant_candidates(state: NileState, player: int) -> list[Plant | PlantPair | Speculate | Pass]:
     hand = state.hands[player].items
-    held = [c for c in state.crops if c in hand]
+    held = [c for c in state.crops if CROP_CARD[c] in hand]
     out: list[Plant | PlantPair | Speculate | Pass] = []
     for crop in held:
         out.extend(Plant(crop, n) for n in range(1, hand.count(crop) + 1))
@@ -218,7 +222,7 @@ def plant_moves(state: NileState, player: int) -> list[Plant | PlantPair | Specu
     hand = state.hands[player].items
     fields, shown = state.fields, flooded(state)
     out: list[Plant | PlantPair | Speculate | Pass] = []
-    pairable: list[str] = []  # held, not flooded, in nobody else's field
+    pairable: list[Crop] = []  # held, not flooded, in nobody else's field
     for i, crop in enumerate(state.crops):
         held = hand.count(crop)
         if not held or crop in shown:

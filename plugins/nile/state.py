@@ -15,7 +15,8 @@ search copies from them:
   them anywhere in the draw pile, which is exactly what a player knows.
 
 Everything else (fields, storehouses, speculation areas, the discard pile, the
-flood slot) is public.
+flood slot) is public. Crops and cards are the enums :class:`~.cards.Crop` and
+:class:`~.cards.Card`, why the game ended an :class:`Ending`, all saved by value.
 """
 
 from __future__ import annotations
@@ -27,9 +28,9 @@ import attrs
 
 from senet import Hand, Pile, pool
 
-from .cards import LOCUSTS
+from .cards import LOCUSTS, Card, Crop
 
-__all__ = ["NileState", "Step", "Trade", "split_pile"]
+__all__ = ["Ending", "NileState", "Step", "Trade", "split_pile"]
 
 
 class Trade(StrEnum):
@@ -50,7 +51,19 @@ class Step(StrEnum):
     """Step 4 after one speculation card: a second one, or pass."""
 
 
-def split_pile(order: Sequence[str]) -> tuple[Pile[str], Pile[bool]]:
+class Ending(StrEnum):
+    """Why the game ended: a card was needed and there was none (saved by value, the sentence
+    the log has always shown)."""
+
+    NO_RESHUFFLES = "a card must be taken, the draw pile is empty and no reshuffles are left"
+    """A card was to be taken from an empty draw pile, with no reshuffles left."""
+    NO_DISCARDS = "a card must be taken, the draw pile is empty and the discard pile is empty"
+    """A card was to be taken from an empty draw pile, with nothing to reshuffle."""
+    RAN_OUT = "the draw pile ran out with no reshuffles left"
+    """The last card was taken (and resolved), with no reshuffles left."""
+
+
+def split_pile(order: Sequence[Card]) -> tuple[Pile[Card], Pile[bool]]:
     """A draw pile in order (top first) as its two piles: the cards, and where the locusts lie."""
     return (Pile(tuple(c for c in order if c != LOCUSTS)),
             Pile(tuple(c == LOCUSTS for c in order)))
@@ -60,15 +73,15 @@ def split_pile(order: Sequence[str]) -> tuple[Pile[str], Pile[bool]]:
 class NileState:
     """The whole table, including what no player may see (hands, the draw pile's order)."""
 
-    crops: tuple[str, ...]
+    crops: tuple[Crop, ...]
     """The crops in play, in crop order."""
-    hands: tuple[Hand[str], ...] = pool("cards")
+    hands: tuple[Hand[Card], ...] = pool("cards")
     """Each player's hand, in card order (seen by its owner only)."""
-    pile: Pile[str] = pool("cards")
+    pile: Pile[Card] = pool("cards")
     """The draw pile's crop and speculation cards, top first (order seen by nobody)."""
     plague: Pile[bool] = pool("plague")
     """One flag per place of the draw pile, top first: ``True`` where the locusts lie."""
-    discard: tuple[str, ...] = ()
+    discard: tuple[Card, ...] = ()
     """The discard pile, oldest first (public)."""
     reshuffles_left: int = 0
     """How many more times the discard pile may become the draw pile."""
@@ -78,9 +91,9 @@ class NileState:
     """Each player's fields: cards per crop (0: no field of that crop)."""
     stores: tuple[tuple[int, ...], ...] = attrs.field()
     """Each player's storehouse: harvested cards per crop."""
-    specs: tuple[tuple[str, ...], ...] = attrs.field()
+    specs: tuple[tuple[Card, ...], ...] = attrs.field()
     """Each player's speculation area, in the order the cards were put there."""
-    flood: str | None = None
+    flood: Card | None = None
     """The card in the flood slot."""
     current: int = 0
     """Whose turn it is."""
@@ -92,9 +105,9 @@ class NileState:
     """The trade being paid for, else ``None``."""
     paid: int = 0
     """Cards discarded so far for that trade (it takes 2)."""
-    aside: tuple[str, ...] = ()
+    aside: tuple[Card, ...] = ()
     """Cards kept out of the deal: the locusts, until they are shuffled into the draw pile."""
-    ended: str | None = None
+    ended: Ending | None = None
     """Why the game ended, once it has."""
 
     @fields.default
@@ -106,7 +119,7 @@ class NileState:
         return ((0,) * len(self.crops),) * len(self.hands)
 
     @specs.default
-    def _no_specs(self) -> tuple[tuple[str, ...], ...]:
+    def _no_specs(self) -> tuple[tuple[Card, ...], ...]:
         return ((),) * len(self.hands)
 
     @property
@@ -120,17 +133,17 @@ class NileState:
         return len(self.plague)  # a view's plague shows only its size: the text and drawing read it there
 
     @property
-    def top(self) -> str:
+    def top(self) -> Card:
         """The draw pile's top card (the true state only; the pile must not be empty)."""
         return LOCUSTS if self.plague.items[0] else self.pile.items[0]
 
     @property
-    def draw_pile(self) -> tuple[str, ...]:
+    def draw_pile(self) -> tuple[Card, ...]:
         """The draw pile in order, top first (the true state only)."""
         cards = iter(self.pile.items)
         return tuple(LOCUSTS if locusts else next(cards) for locusts in self.plague.items)
 
-    def cards_held(self, player: int) -> tuple[str, ...]:
+    def cards_held(self, player: int) -> tuple[Card, ...]:
         """``player``'s hand (empty for a hand the state's viewer may not see)."""
         return self.hands[player].items
 

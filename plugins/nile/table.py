@@ -13,7 +13,7 @@ from senet import View, who, whose
 from .cards import SHOWS, card_name
 from .rules import counts
 from .state import NileState, Trade
-from .words import card_list, nile_state, plural
+from .words import card_list, ending_words, nile_state, plural
 
 __all__ = ["render"]
 
@@ -88,7 +88,7 @@ def _lines(view: View, board: NileState) -> list[RenderableType]:
                       f"{board.reshuffles_left} · discard pile {plural(len(board.discard), 'card')}"
                       f"{last}", style="dim"))
     if board.ended is not None:
-        parts.append(Text(f"game over: {board.ended}", style="bold"))
+        parts.append(Text(f"game over: {ending_words(board.ended)}", style="bold"))
     return parts
 
 

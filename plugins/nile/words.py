@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from senet import View, Words, who, whose
 
-from .cards import SHOWS, card_name
+from .cards import CARD_CROP, SHOWS, Card, Crop, card_name
 from .events import (
     CardDrawn,
     CardPaid,
@@ -37,14 +37,20 @@ from .events import (
     Why,
 )
 from .moves import Market, OfferToHapi, Pass, Pay, Plant, PlantPair, Speculate
-from .state import NileState, Step, Trade
+from .state import Ending, NileState, Step, Trade
 
-__all__ = ["WORDS", "card_list", "nile_state", "plural"]
+__all__ = ["WORDS", "card_list", "ending_words", "nile_state", "plural"]
 
 _WHY = {Why.DRAW: "draw step", Why.MARKET: "market", Why.SPECULATION: "speculation pay-off",
         Why.FLOOD: "flood", Why.HAPI: "offering to Hapi"}
 _PASS: dict[str, str] = {Step.TRADE: "pass: no more trades", Step.PLANT: "pass: neither plant nor speculate",
          Step.SPECULATE: "pass: no second speculation card"}
+_ENDINGS = {
+    Ending.NO_RESHUFFLES: "a card must be taken, the draw pile is empty and no reshuffles are left",
+    Ending.NO_DISCARDS: "a card must be taken, the draw pile is empty and the discard pile is empty",
+    Ending.RAN_OUT: "the draw pile ran out with no reshuffles left",
+}
+"""Why the game ended, in words (today the values saves hold; the words may change, they may not)."""
 _PASSED = {Step.TRADE: "ended trading", Step.PLANT: "neither planted nor speculated",
            Step.SPECULATE: "put out no second speculation card"}
 
@@ -57,7 +63,7 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def card_list(held: Sequence[str]) -> str:
+def card_list(held: Sequence[Card]) -> str:
     """``papyrus x2, wheat, papyrus & lettuce`` (cards in the order given, equal ones grouped)."""
     out: list[str] = []
     for card in dict.fromkeys(held):
@@ -66,7 +72,12 @@ def card_list(held: Sequence[str]) -> str:
     return ", ".join(out) or "none"
 
 
-def _pair(card: str) -> str:
+def ending_words(ending: Ending) -> str:
+    """Why the game ended, as a sentence."""
+    return _ENDINGS.get(ending, str(ending))
+
+
+def _pair(card: Card) -> str:
     """A speculation card's two crops: ``papyrus & lettuce``."""
     return " & ".join(SHOWS.get(card, (card,)))
 
@@ -80,7 +91,7 @@ def nile_state(view: View | None) -> NileState | None:
 # -- moves ----------------------------------------------------------------------------------------
 
 
-def _field_note(board: NileState, player: int, crop: str, count: int) -> str:
+def _field_note(board: NileState, player: int, crop: Crop, count: int) -> str:
     """What planting ``count`` of ``crop`` does: your field grows, or a new field (a takeover)."""
     if crop not in board.crops:
         return ""
@@ -120,9 +131,10 @@ def _pay(move: Pay, view: View | None) -> str:
     board = nile_state(view)
     if not move.store:
         return f"discard {card_name(move.card)} from your hand"
-    if board is None or view is None or view.player is None or move.card not in board.crops:
+    crop = CARD_CROP.get(move.card)
+    if board is None or view is None or view.player is None or crop is None or crop not in board.crops:
         return f"discard {move.card} from your storehouse"
-    held = board.stores[view.player][board.crops.index(move.card)]
+    held = board.stores[view.player][board.crops.index(crop)]
     return f"discard {move.card} from your storehouse (your harvest of it {held} -> {held - 1})"
 
 
@@ -136,7 +148,7 @@ def _plant_pair(move: PlantPair, view: View | None) -> str:
     return _planting([(move.first, 1), (move.second, 1)], view)
 
 
-def _planting(plants: Sequence[tuple[str, int]], view: View | None) -> str:
+def _planting(plants: Sequence[tuple[Crop, int]], view: View | None) -> str:
     """Planting ``count`` cards of each crop; with the chooser's view, what it does to fields."""
     said = " and ".join(f"{n} {crop}" for crop, n in plants)
     board = nile_state(view)
@@ -190,7 +202,7 @@ def _locusts_struck(event: LocustsStruck, viewer: int | None) -> str:
 
 @WORDS.event(GameOver)
 def _game_over(event: GameOver, viewer: int | None) -> str:
-    return f"the game ends: {event.reason}"
+    return f"the game ends: {ending_words(event.reason)}"
 
 
 @WORDS.event(TurnStarted)

@@ -32,13 +32,13 @@ import pytest
 
 import senet
 from senet import Event, Move
-from senet_games.niagara import Arm, Canoe, NiagaraState
+from senet_games.niagara import Arm, Canoe, NiagaraState, Place
 from senet_games.niagara.components import CARDS, GEMS, GEMS_EACH, HOME_SITE, SITES
 from senet_games.niagara.game import GAME, setup
 
 E = TypeVar("E", bound=Event)
 CanoeSpec = tuple[str | None, int | None]
-"""``(at, gem)``: where a canoe is (``None``: lost) and the gem it carries."""
+"""``(at, gem)``: where a canoe is (``None``: lost; a place's text will do) and the gem it carries."""
 
 AMETHYST, DIAMOND, AMBER, SAPPHIRE, RUBY = 1, 2, 3, 4, 5
 CLOUD = 0
@@ -66,7 +66,7 @@ def table(
     s = setup(players, {"max_rounds": max_rounds}, senet.Rng(0))
     boats = [list(c) for c in s.canoes]
     for (p, c), (at, gem) in (canoes or {}).items():
-        boats[p][c] = Canoe(at, gem)
+        boats[p][c] = Canoe(None if at is None else Place(at), gem)
     mine = list(s.collected)
     for p, counts in (collected or {}).items():
         mine[p] = tuple(counts)

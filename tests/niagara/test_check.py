@@ -16,7 +16,7 @@ from rich.console import Console
 
 import senet
 from senet import RandomBot, Rng, testing
-from senet_games.niagara import GAME, Arm, Canoe, Load, NiagaraState, PickCanoe, Turn
+from senet_games.niagara import GAME, Arm, Canoe, Load, NiagaraState, PickCanoe, Place, Turn
 from senet_games.niagara.check import check
 from senet_games.niagara.game import setup
 
@@ -113,6 +113,8 @@ BASES: dict[str, Callable[[], NiagaraState]] = {"choosing": _choosing, "loaded":
 
 
 NOT_CANOES: Any = ("land", "land")
+_PLACES: dict[str, Any] = {p.value: p for p in Place}
+"""A place by its text (a text that is none stays as it is: an impossible table)."""
 
 
 def _set(**fields: Any) -> Edit:
@@ -122,7 +124,7 @@ def _set(**fields: Any) -> Edit:
 def _canoe(p: int, c: int, at: str | None, gem: int | None = None) -> Edit:
     def edit(s: NiagaraState) -> NiagaraState:
         pair = list(s.canoes[p])
-        pair[c] = Canoe(at, gem)
+        pair[c] = Canoe(None if at is None else _PLACES.get(at, at), gem)
         return attrs.evolve(s, canoes=(*s.canoes[:p], tuple(pair), *s.canoes[p + 1:]))
     return edit
 
@@ -147,7 +149,7 @@ CASES: list[tuple[str, str, Edit, str]] = [
     ("a hand out of order", "choosing", _set(hands=((6, 5, 4, 3, 2, 1, 0),) * 3), "hands[0]"),
     ("canoes for two players", "choosing", lambda s: attrs.evolve(s, canoes=s.canoes[:2]), "canoes"),
     ("three canoes", "choosing",
-     lambda s: attrs.evolve(s, canoes=((Canoe("land"),) * 3, *s.canoes[1:])), "canoes[0]"),
+     lambda s: attrs.evolve(s, canoes=((Canoe(Place.LAND),) * 3, *s.canoes[1:])), "canoes[0]"),
     ("no such space", "choosing", _canoe(0, 1, "8"), "canoes[0][1].at"),
     ("no such gem", "choosing", _canoe(1, 0, "3", 6), "canoes[1][0].gem"),
     ("a canoe that is no Canoe", "choosing",
@@ -252,7 +254,8 @@ def test_an_impossible_table_is_refused_naming_the_field(base: str, edit: Edit, 
 Path = tuple[str | int, ...]
 ODD: tuple[object, ...] = (
     2**63 - 1, -(2**63), 2**64 - 1, 2**64, -1, 0, 1, 2, 3, 4, 6, 7, 9, True, False, None, 1.5,
-    "a", "b", "land", "6b", "8", "", (), (0,), (0, 1), [0], Arm.B, Canoe("3", 1), Canoe(None),
+    "a", "b", "8", "", Place.LAND, Place.S6B, (), (0,), (0, 1), [0], Arm.B, Canoe(Place.S3, 1),
+    Canoe(None),
     Turn(0, 3),
 )
 """Values the fuzz puts in a field: huge, negative, near the ranges, of the wrong type."""

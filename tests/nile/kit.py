@@ -12,7 +12,7 @@ import pytest
 import senet
 from senet import Event, Hand, Move, Secret
 from senet_games.nile import GAME, CardDrawn, NileState, Pass, Passed, Step, Why
-from senet_games.nile.cards import LOCUSTS, crops_in_play, sort_cards
+from senet_games.nile.cards import LOCUSTS, Card, Crop, crops_in_play, sort_cards
 from senet_games.nile.state import split_pile
 
 E = TypeVar("E", bound=Event)
@@ -35,29 +35,34 @@ def table(
     current: int = 0,
     turn: int = 3,
 ) -> NileState:
-    """A table in the middle of a game: ``pile`` is the draw pile, top card first."""
+    """A table in the middle of a game: ``pile`` is the draw pile, top card first. Crops and
+    cards may be given by their names (``"papyrus"``): the table holds them as enums."""
     players = len(hands)
-    cards, plague = split_pile(pile)
+    cards, plague = split_pile(_cards(pile))
 
     def per_crop(given: Mapping[int, Mapping[str, int]] | None) -> tuple[tuple[int, ...], ...]:
         given = given or {}
         return tuple(tuple(given.get(p, {}).get(c, 0) for c in crops) for p in range(players))
 
     return NileState(
-        crops=tuple(crops),
-        hands=tuple(Hand(p, sort_cards(h)) for p, h in enumerate(hands)),
+        crops=tuple(Crop(c) for c in crops),
+        hands=tuple(Hand(p, sort_cards(_cards(h))) for p, h in enumerate(hands)),
         pile=cards,
         plague=plague,
-        discard=tuple(discard),
+        discard=_cards(discard),
         reshuffles_left=reshuffles_left,
         reshuffles=max(0, players - 1 - reshuffles_left),  # done and left make players - 1
         fields=per_crop(fields),
         stores=per_crop(stores),
-        specs=tuple(tuple((specs or {}).get(p, ())) for p in range(players)),
-        flood=flood,
+        specs=tuple(_cards((specs or {}).get(p, ())) for p in range(players)),
+        flood=None if flood is None else Card(flood),
         current=current,
         turn=turn,
     )
+
+
+def _cards(names: Sequence[str]) -> tuple[Card, ...]:
+    return tuple(Card(c) for c in names)
 
 
 def start(state: NileState, phase: str = "plant", *, deluxor: bool = False, seed: int = 0) -> Match:
@@ -69,7 +74,7 @@ def start(state: NileState, phase: str = "plant", *, deluxor: bool = False, seed
 
 def drawn(player: int, why: str, card: str) -> CardDrawn:
     """The event of ``player`` drawing ``card`` (as its owner sees it)."""
-    return CardDrawn(player, Why(why), Secret(player, card))
+    return CardDrawn(player, Why(why), Secret(player, Card(card)))
 
 
 def pass_alone(match: Match, player: int) -> list[senet.Entry]:

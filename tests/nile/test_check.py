@@ -12,7 +12,7 @@ import pytest
 
 import senet
 from senet import Hand, Pile
-from senet_games.nile import GAME, NileState, Step, Trade
+from senet_games.nile import GAME, Card, NileState, Step, Trade
 from senet_games.nile.check import check
 
 SEEDS = range(3)
@@ -56,13 +56,13 @@ CORRUPT: dict[str, Any] = {
     "discard": lambda s: attrs.evolve(s, discard=("x",)),
     "fields[0]": lambda s: attrs.evolve(s, fields=((-1,) * len(s.crops), *s.fields[1:])),
     "stores[1]": lambda s: attrs.evolve(s, stores=(s.stores[0], (99,) * len(s.crops), *s.stores[2:])),
-    "specs[0]": lambda s: attrs.evolve(s, specs=(("papyrus",), *s.specs[1:])),
-    "flood": lambda s: attrs.evolve(s, flood="locusts"),
+    "specs[0]": lambda s: attrs.evolve(s, specs=((Card.PAPYRUS,), *s.specs[1:])),
+    "flood": lambda s: attrs.evolve(s, flood=Card.LOCUSTS),
     "current": lambda s: attrs.evolve(s, current=7),
     "turn": lambda s: attrs.evolve(s, turn=-1),
     "reshuffles_left": lambda s: attrs.evolve(s, reshuffles_left=9),
     "paid": lambda s: attrs.evolve(s, paid=2),
-    "aside": lambda s: attrs.evolve(s, aside=("papyrus",)),
+    "aside": lambda s: attrs.evolve(s, aside=(Card.PAPYRUS,)),
 }
 
 
@@ -74,7 +74,7 @@ def test_each_corruption_is_named_by_its_field(field: str) -> None:
 
 def test_a_card_twice_too_many_is_refused() -> None:
     s = _mid()
-    problems = check(attrs.evolve(s, discard=(*s.discard, *(("papyrus",) * 15))))
+    problems = check(attrs.evolve(s, discard=(*s.discard, *((Card.PAPYRUS,) * 15))))
     assert any("papyrus" in p and "the deck has 14" in p for p in problems), problems
 
 
@@ -116,7 +116,8 @@ def _try(state: NileState, seed: int) -> None:
 def _mutate(s: NileState, rng: random.Random) -> NileState:
     name = rng.choice([f.name for f in attrs.fields(NileState)])
     value = getattr(s, name)
-    choices: list[Any] = [None, 0, 1, -1, 7, "x", "papyrus", "locusts", (), True, Step.SPECULATE, Trade.HAPI]
+    choices: list[Any] = [None, 0, 1, -1, 7, "x", "papyrus", Card.PAPYRUS, Card.LOCUSTS, (), True,
+                          Step.SPECULATE, Trade.HAPI]
     if isinstance(value, tuple) and value:
         i = rng.randrange(len(value))
         item = value[i]
@@ -128,7 +129,8 @@ def _mutate(s: NileState, rng: random.Random) -> NileState:
         return attrs.evolve(s, **{name: (*value[:i], item, *value[i + 1:])})
     if isinstance(value, (Hand, Pile)) and value.items:
         items = list(value.items)
-        items[rng.randrange(len(items))] = rng.choice(["x", "papyrus", "locusts", True, False])
+        items[rng.randrange(len(items))] = rng.choice(["x", "papyrus", Card.PAPYRUS, Card.LOCUSTS, True,
+                                                       False])
         return attrs.evolve(s, **{name: attrs.evolve(value, items=tuple(items))})
     return attrs.evolve(s, **{name: rng.choice(choices)})
 

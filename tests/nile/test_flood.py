@@ -10,7 +10,7 @@ import pytest
 
 import senet
 from senet import Hand
-from senet_games.nile import NileState, Pass, Plant
+from senet_games.nile import Card, NileState, Pass, Plant
 from senet_games.nile.events import (
     CardDrawn,
     FloodCleared,
@@ -77,8 +77,8 @@ def test_an_emptied_field_is_gone() -> None:
     match, _ = next_turn("lettuce", fields={1: {"lettuce": 1}})
     assert field(match, 1, "lettuce") == 0 and store(match, 1, "lettuce") == 1
     # A single card no longer adds to it: one lettuce would have to start a new field.
-    hands = (Hand(0), Hand(1, ("lettuce", "castor", "castor")))
-    again = start(attrs.evolve(match.state, hands=hands, flood="wheat"))
+    hands = (Hand(0), Hand(1, (Card.LETTUCE, Card.CASTOR, Card.CASTOR)))
+    again = start(attrs.evolve(match.state, hands=hands, flood=Card.WHEAT))
     refused(again, 1, Plant("lettuce", 1), "one lettuce card starts no field")
 
 

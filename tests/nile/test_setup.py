@@ -103,6 +103,8 @@ def test_play_goes_clockwise() -> None:
     ("crop papyrus 14\ncrop wheat 3\ncrop onion 14 deluxor 6-7\nspeculation 1\nlocusts 1\nhand 5",
      "not within 2-6"),
     ("crop Papyrus 14\ncrop wheat 3\nspeculation 1\nlocusts 1\nhand 5", "not a crop name"),
+    ("crop papyrus 14\ncrop rice 3\nspeculation 1\nlocusts 1\nhand 5", "one of papyrus, lettuce"),
+    ("crop wheat 14\ncrop papyrus 14\nspeculation 1\nlocusts 1\nhand 5", "in their order"),
     ("crop papyrus 14\ncrop wheat 3\nplague 1\nspeculation 1\nlocusts 1\nhand 5", "line 3"),
 ])
 def test_a_broken_card_file_is_refused_with_its_line(text: str, words: str) -> None:
