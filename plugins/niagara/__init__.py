@@ -83,5 +83,5 @@ __all__ = [
     "WeatherMoved",
 ]
 
-COMPILE = ("rules", "flow", "evolve", "rules_score", "table", "evaluate")
+COMPILE = ("rules", "rules_steal", "flow", "evolve", "rules_score", "table", "evaluate")
 """Modules faster compiled with mypyc (``senet compile``; measured, docs/speed.md)."""

@@ -24,10 +24,10 @@ from .rules import (
     RECOVER,
     SKIP_LAUNCH,
     SKIP_RECOVER,
-    SKIP_STEAL,
     UNLOAD,
     WEATHER_STEPS,
 )
+from .rules_steal import SKIP_STEAL
 
 __all__ = ["ENCODING"]
 

@@ -73,15 +73,14 @@ from .rules import (
     options_choose,
     options_paddle,
     options_recover,
-    options_steal,
     options_weather,
     paddle_refusal,
     recover_refusal,
     start_action,
-    steal_refusal,
     weather_refusal,
 )
 from .rules_score import qualified, result
+from .rules_steal import options_steal, steal_refusal
 from .state import NiagaraState, Turn
 
 __all__ = ["CANOE", "CHOOSE", "DECISIONS", "PADDLE", "RECOVER", "STEAL", "WEATHER", "pending"]

@@ -22,8 +22,6 @@ from .moves import (
     Recover,
     SkipLaunch,
     SkipRecover,
-    SkipSteal,
-    Steal,
     Unload,
 )
 from .river import LAND, NUMBER, POSITIONS, REACH, SITE, SPACES, Place
@@ -31,8 +29,8 @@ from .state import NiagaraState, Turn
 
 __all__ = [
     "canoe_refusal", "choose_refusal", "choosers", "may_recover", "must_recover", "options_canoe",
-    "options_choose", "options_paddle", "options_recover", "options_steal", "options_weather",
-    "paddle_refusal", "recover_refusal", "start_action", "steal_refusal", "weather_refusal", "where",
+    "options_choose", "options_paddle", "options_recover", "options_weather",
+    "paddle_refusal", "recover_refusal", "start_action", "turn_of", "weather_refusal", "where",
 ]
 
 PLAY = {c: PlayCard(c) for c in CARDS}
@@ -44,7 +42,6 @@ SKIP_LAUNCH = SkipLaunch()
 UNLOAD = Unload()
 LOAD = {g: Load(g) for g in GEMS}
 PADDLE = {p: Paddle(p) for p in POSITIONS}
-SKIP_STEAL = SkipSteal()
 _SPACES = "land, 1-5, 6a, 7a, 6b, 7b"
 
 
@@ -53,7 +50,8 @@ def where(at: Place) -> str:
     return "land" if at == LAND else f"space {at}"
 
 
-def _turn(s: NiagaraState) -> Turn:
+def turn_of(s: NiagaraState) -> Turn:
+    """The turn under way (a turn decision is asked only during one)."""
     t = s.turn
     assert t is not None, "a turn decision without a turn"
     return t
@@ -185,7 +183,7 @@ def _twin(s: NiagaraState, player: int, t: Turn, c: int) -> int | None:
 
 def options_canoe(s: NiagaraState, player: int) -> list[PickCanoe | SkipLaunch]:
     """The canoes that may move next (alike canoes once), and leaving a land canoe ashore."""
-    t = _turn(s)
+    t = turn_of(s)
     moves: list[PickCanoe | SkipLaunch] = [PICK[c] for c in t.must if _twin(s, player, t, c) is None]
     moves.extend(PICK[c] for c in t.may)
     if t.may:
@@ -195,7 +193,7 @@ def options_canoe(s: NiagaraState, player: int) -> list[PickCanoe | SkipLaunch]:
 
 def canoe_refusal(s: NiagaraState, player: int, move: PickCanoe | SkipLaunch) -> str | None:
     """Why a canoe choice is refused."""
-    t = _turn(s)
+    t = turn_of(s)
     if isinstance(move, SkipLaunch):
         return None if t.may else "canoe: you have no canoe on land that may stay there"
     c = move.canoe
@@ -324,7 +322,7 @@ def _distance_reason(s: NiagaraState, t: Turn, gem: int | None, to: Place, space
 
 def paddle_refusal(s: NiagaraState, player: int, move: Unload | Load | Paddle) -> str | None:
     """Why a step of the moving canoe (unload, load, paddle) is refused."""
-    t = _turn(s)
+    t = turn_of(s)
     assert t.canoe is not None
     canoe = s.canoes[player][t.canoe]
     at = canoe.at
@@ -346,7 +344,7 @@ def _within(at: Place, points: int) -> tuple[tuple[Paddle, Place, int, bool], ..
 
 def options_paddle(s: NiagaraState, player: int) -> list[Unload | Load | Paddle]:
     """Every legal next step of the moving canoe (paddling: what ``_distance_reason`` allows)."""
-    t = _turn(s)
+    t = turn_of(s)
     assert t.canoe is not None
     canoe = s.canoes[player][t.canoe]
     at, gem = canoe.at, canoe.gem
@@ -362,54 +360,3 @@ def options_paddle(s: NiagaraState, player: int) -> list[Unload | Load | Paddle]
     if not t.paddled:
         moves += [m for m, to, left, sure in _within(at, t.points) if sure or _spendable(s, t, to, gem, left)]
     return moves
-
-
-# -- stealing -----------------------------------------------------------------------------------
-
-
-def options_steal(s: NiagaraState, player: int) -> list[Steal | SkipSteal]:
-    """The gems the canoe that just moved may take (alike canoes of one player once), and not
-    stealing; empty when it may not steal (it did not come upstream, carries a gem, or no
-    other player's canoe on its space carries one)."""
-    t = _turn(s)
-    assert t.canoe is not None
-    canoe = s.canoes[player][t.canoe]
-    if not t.upstream or canoe.gem is not None or canoe.at is None or canoe.at == LAND:
-        return []
-    moves: list[Steal | SkipSteal] = []
-    for q, theirs in enumerate(s.canoes):
-        if q == player:
-            continue
-        gems: list[int] = []
-        for k, other in enumerate(theirs):
-            if other.at == canoe.at and other.gem is not None and other.gem not in gems:
-                gems.append(other.gem)
-                moves.append(Steal(q, k))
-    if moves:
-        moves.append(SKIP_STEAL)
-    return moves
-
-
-def steal_refusal(s: NiagaraState, player: int, move: Steal | SkipSteal) -> str | None:
-    """Why a steal is refused."""
-    if isinstance(move, SkipSteal):
-        return None
-    t = _turn(s)
-    assert t.canoe is not None
-    at = s.canoes[player][t.canoe].at
-    q, k = move.player, move.canoe
-    if type(q) is not int or not 0 <= q < len(s.canoes):
-        return f"steal: there is no player {q!r}"
-    if q == player:
-        return "steal: only from another player's canoe"
-    if type(k) is not int or not 0 <= k < CANOES:
-        return f"steal: player {q} has canoes 0 and 1, not {k!r}"
-    other = s.canoes[q][k]
-    if other.at != at:
-        return f"steal: player {q}'s canoe {k} is not on your canoe's space ({at})"
-    if other.gem is None:
-        return f"steal: player {q}'s canoe {k} carries no gem"
-    if k > 0 and s.canoes[q][0] == other:
-        return (f"steal: player {q}'s canoes 0 and 1 both carry {a_gem(other.gem)} here; "
-                "take canoe 0's")
-    return None

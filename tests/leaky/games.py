@@ -196,16 +196,20 @@ def make(leak: Leak) -> Game[Table]:
             return Ask(play_card, max(range(len(s.hands)), key=lambda p: max(s.hands[p], default=0)))
         return Ask(play_card, s.turn)
 
-    def describe_event(e: Event, viewer: int | None) -> str:
-        if isinstance(e, Played):
-            truth = _LATEST.get(name) if leak is Leak.EVENT_TEXT else None
-            if truth is not None:  # LEAK (g'), half two: the next player's true hand
-                after = truth.hands[truth.turn].items
-                return f"{senet.who(e.player, viewer)} played {e.card} (next: {after})"
-            return f"{senet.who(e.player, viewer)} played {e.card}"
-        if isinstance(e, Drew):
-            return f"{senet.who(e.player, viewer)} drew {e.card.value or 'a card'}"
-        return repr(e)
+    words = senet.Words()
+    words.move(Play)(lambda move, view: f"play {move.card}")
+
+    @words.event(Played)
+    def _said_played(e: Played, viewer: int | None) -> str:
+        truth = _LATEST.get(name) if leak is Leak.EVENT_TEXT else None
+        if truth is not None:  # LEAK (g'), half two: the next player's true hand
+            after = truth.hands[truth.turn].items
+            return f"{senet.who(e.player, viewer)} played {e.card} (next: {after})"
+        return f"{senet.who(e.player, viewer)} played {e.card}"
+
+    @words.event(Drew)
+    def _said_drew(e: Drew, viewer: int | None) -> str:
+        return f"{senet.who(e.player, viewer)} drew {e.card.value or 'a card'}"
 
     def render(shown: senet.View) -> str:
         t: Table = shown.state
@@ -227,7 +231,7 @@ def make(leak: Leak) -> Game[Table]:
         pending=pending, decisions=[play_card], evolve=evolve,
         result=lambda s: Result.from_scores(tuple(map(sum, s.played))),
         determinize=keep_truth if leak is Leak.SEARCH else None),
-        describe_move=lambda move, view: f"play {move.card}", describe_event=describe_event, render=render)
+        words=words, render=render)
 
 
 GAMES = {leak: make(leak) for leak in Leak}
