@@ -13,6 +13,7 @@ impossible rather than failing later in front of a user.
 
 from __future__ import annotations
 
+import enum
 from typing import Any
 
 from .decisions import Ask
@@ -25,9 +26,23 @@ __all__ = ["int_in", "short_repr", "state_problems"]
 
 
 def short_repr(value: object) -> str:
-    """``repr(value)`` cut to 60 characters: how a game's ``check`` quotes a bad value."""
-    text = repr(value)
+    """``repr(value)`` cut to 60 characters: how a game's ``check`` quotes a bad value (an
+    enum member as the value it is saved as, ``'lettuce'``, not ``<Card.LETTUCE: 'lettuce'>``,
+    in tuples and lists too)."""
+    text = _plain(value, 0)
     return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _plain(value: object, depth: int) -> str:
+    if isinstance(value, enum.Enum):
+        return repr(value.value)
+    if depth < 4 and type(value) in (tuple, list):
+        assert isinstance(value, (tuple, list))
+        inner = ", ".join(_plain(v, depth + 1) for v in value[:20]) + (", ..." if len(value) > 20 else "")
+        if type(value) is list:
+            return f"[{inner}]"
+        return f"({inner}{',' if len(value) == 1 else ''})"
+    return repr(value)
 
 
 def int_in(value: object, low: int, high: int) -> bool:

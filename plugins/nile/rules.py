@@ -203,17 +203,6 @@ def plant_reason(state: NileState, player: int, move: Plant | PlantPair | Specul
     return None
 
 
-def _plant_candidates(state: NileState, player: int) -> list[Plant | PlantPair | Speculate | Pass]:
-    hand = state.hands[player].items
-    held = [c for c in state.crops if CROP_CARD[c] in hand]
-    out: list[Plant | PlantPair | Speculate | Pass] = []
-    for crop in held:
-        out.extend(Plant(crop, n) for n in range(1, hand.count(crop) + 1))
-    out.extend(_PAIRS[a, b] for i, a in enumerate(held) for b in held[i + 1:])
-    out.extend(_SPECULATES[c] for c in dict.fromkeys(hand) if c in _SPECULATES)
-    return out
-
-
 def plant_moves(state: NileState, player: int) -> list[Plant | PlantPair | Speculate | Pass]:
     """Every planting and speculation ``player`` may make now, then pass.
 
