@@ -142,6 +142,7 @@ def test_axe_names_every_move_of_every_picture_by_the_words_it_shows(page: Any) 
     reads the pictures of every game at seeded random positions too, every seat's, in one page
     (a classic nimmt row to take once ran its groups' words together: "1 bull81 1takes")."""
     import senet
+    import senet.faces
     from senet.testing.drawing import positions
 
     registry = senet.default_registry()
@@ -149,14 +150,15 @@ def test_axe_names_every_move_of_every_picture_by_the_words_it_shows(page: Any) 
     kinds: dict[tuple[str, frozenset[str]], int] = {}
     for name in registry.names():
         game = registry.get(name)
+        draw = senet.faces.picture(game)
         players = min(3, max(game.players))
         for match in positions(game, players, {}, 7, steps=300, samples=300):  # every position
             for seat in range(players):
                 legal = match.legal_moves(seat)
                 kind = (name, frozenset(type(m).__name__ for m in legal))
-                if legal and game.draw is not None and kinds.get(kind, 0) < 3:  # each decision thrice
+                if legal and draw is not None and kinds.get(kind, 0) < 3:  # each decision thrice
                     kinds[kind] = kinds.get(kind, 0) + 1
-                    pictures.append(game.draw(match.view(seat), legal, seat).svg)
+                    pictures.append(draw(match.view(seat), legal, seat).svg)
     assert len(pictures) > 50
     page.set_content("<!doctype html><html lang='en'><title>pictures</title><main>"
                      + "".join(f"<div>{svg}</div>" for svg in pictures) + "</main></html>")
